@@ -1,0 +1,104 @@
+import { describe, expect, it } from '@jest/globals';
+import { parsePurchase } from './purchase';
+import { parseQuote, type Quote } from './quote';
+import { parseSelectedPlan } from './selection';
+import { emptyTraveller } from './traveller';
+
+const TODAY = '2027-03-01';
+const valid: Quote = {
+  destination: 'Europa',
+  modality: 'por_dias',
+  departureDate: '2027-03-01',
+  returnDate: '2027-03-08',
+  travelers: 2,
+  ages: ['30', '72'],
+  timestamp: '2027-02-28T15:00:00.000Z',
+};
+
+describe('parseQuote', () => {
+  it('reads a valid quote back as a new object', () => {
+    const parsed = parseQuote(JSON.parse(JSON.stringify(valid)), TODAY);
+    expect(parsed).toEqual(valid);
+  });
+
+  it('stores empty dates for modalities other than por_dias', () => {
+    const annual = { ...valid, modality: 'anual_30', departureDate: '2027-03-01' };
+    expect(parseQuote(annual, TODAY)).toMatchObject({ departureDate: '', returnDate: '' });
+  });
+
+  it('keeps ages outside 1-99 (a valid shape that no plan qualifies for)', () => {
+    expect(parseQuote({ ...valid, ages: ['30', '120'] }, TODAY)?.ages).toEqual(['30', '120']);
+  });
+
+  it.each([
+    ['null', null],
+    ['an array', [valid]],
+    ['a string', 'Europa'],
+    ['an unknown destination', { ...valid, destination: 'Marte' }],
+    ['an unknown modality', { ...valid, modality: 'semanal' }],
+    ['travellers as text', { ...valid, travelers: '2' }],
+    ['zero travellers', { ...valid, travelers: 0, ages: [] }],
+    ['nine travellers', { ...valid, travelers: 9, ages: Array(9).fill('30') }],
+    ['ages not matching travellers', { ...valid, ages: ['30'] }],
+    ['numeric ages', { ...valid, ages: [30, 72] }],
+    ['a missing timestamp', { ...valid, timestamp: undefined }],
+    ['a departure in the past', { ...valid, departureDate: '2027-02-28' }],
+    ['a return before the departure', { ...valid, returnDate: '2027-02-28', departureDate: '2027-03-02' }],
+    ['an impossible date', { ...valid, returnDate: '2027-02-30' }],
+    ['missing dates for por_dias', { ...valid, departureDate: '', returnDate: '' }],
+  ])('rejects %s', (_label, value) => expect(parseQuote(value, TODAY)).toBeNull());
+
+  it('does not carry a __proto__ key into the result', () => {
+    const hostile = JSON.parse(`{"__proto__": {"polluted": true}, ${JSON.stringify(valid).slice(1)}`);
+    const parsed = parseQuote(hostile, TODAY) as Record<string, unknown>;
+    expect(parsed).toEqual(valid);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('parseSelectedPlan', () => {
+  it('takes every field and the price from the catalogue, never from storage', () => {
+    const forged = { productName: 'AC 250', coverage: 9, pricePerDay: 0, price: 1, features: [] };
+    expect(parseSelectedPlan(forged, valid)).toMatchObject({
+      productName: 'AC 250',
+      coverage: 250_000,
+      pricePerDay: 12.5,
+      price: 219, // 12.5 x 7 x (1 + 1.5) = 218.75
+    });
+  });
+
+  it.each([
+    ['an unknown product', { productName: 'AC 5M' }],
+    ['a plan the oldest traveller cannot buy', { productName: 'AC 1M' }],
+    ['no product name', { price: 10 }],
+    ['an array', ['AC 35']],
+  ])('is absent for %s', (_label, value) => expect(parseSelectedPlan(value, valid)).toBeNull());
+
+  it('is absent without a quote', () => {
+    expect(parseSelectedPlan({ productName: 'AC 35' }, null)).toBeNull();
+  });
+});
+
+describe('parsePurchase', () => {
+  const traveller = { ...emptyTraveller(), firstName: 'Ana', lastName: 'Quispe', docNumber: '12345678', birthDate: '1990-05-01', email: 'ana@example.pe', phone: '987654321' };
+  const purchase = {
+    selectedPlan: { productName: 'AC 35', price: 1 },
+    quoteData: { ...valid, departureDate: '2020-01-01', returnDate: '2020-01-08' },
+    travelers: [traveller, { ...traveller, gender: 'FEMALE' }],
+    purchaseDate: '2020-01-01T10:00:00.000Z',
+  };
+
+  it('reads a past purchase, repricing its plan from the catalogue', () => {
+    expect(parsePurchase(purchase)?.selectedPlan.price).toBe(88); // 5 x 7 x 2.5 = 87.5
+  });
+
+  it.each([
+    ['a traveller missing', { ...purchase, travelers: [traveller] }],
+    ['a traveller with an overlong name', { ...purchase, travelers: [traveller, { ...traveller, firstName: 'x'.repeat(61) }] }],
+    ['an unknown document type', { ...purchase, travelers: [traveller, { ...traveller, docType: 'RUC' }] }],
+    ['an unknown gender', { ...purchase, travelers: [traveller, { ...traveller, gender: 'X' }] }],
+    ['no purchase date', { ...purchase, purchaseDate: 'ayer' }],
+    ['an unknown plan', { ...purchase, selectedPlan: { productName: 'Gold' } }],
+    ['a broken quote', { ...purchase, quoteData: { ...valid, travelers: 3 } }],
+  ])('rejects %s', (_label, value) => expect(parsePurchase(value)).toBeNull());
+});
