@@ -50,8 +50,9 @@ describe('parseQuote', () => {
 
   it('does not carry a __proto__ key into the result', () => {
     const hostile = JSON.parse(`{"__proto__": {"polluted": true}, ${JSON.stringify(valid).slice(1)}`);
-    const parsed = parseQuote(hostile, TODAY) as Record<string, unknown>;
+    const parsed = parseQuote(hostile, TODAY);
     expect(parsed).toEqual(valid);
+    expect(Object.prototype.hasOwnProperty.call(parsed, '__proto__')).toBe(false);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

@@ -1,0 +1,64 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+} from 'redux-persist';
+import { parsePurchase } from '../domain/purchase';
+import { parseQuote } from '../domain/quote';
+import { parseSelectedPlan } from '../domain/selection';
+import purchaseReducer, { type PurchaseState } from '../features/checkout/purchaseSlice';
+import selectedPlanReducer, { type SelectedPlanState } from '../features/plans/selectedPlanSlice';
+import quoteReducer, { type QuoteState } from '../features/quote/quoteSlice';
+import toastReducer from '../features/toast/toastSlice';
+import { entityPersistConfig, readStoredEntity } from './persistence';
+
+export const STORAGE_KEYS = {
+  quote: 'latestQuote',
+  selectedPlan: 'selectedPlan',
+  purchase: 'lastPurchase',
+} as const;
+
+const readStoredQuote = () => readStoredEntity(STORAGE_KEYS.quote, (raw) => parseQuote(raw));
+
+const rootReducer = combineReducers({
+  quote: persistReducer(
+    entityPersistConfig<QuoteState, 'latest'>(STORAGE_KEYS.quote, 'latest', (raw) => parseQuote(raw)),
+    quoteReducer,
+  ),
+  selectedPlan: persistReducer(
+    entityPersistConfig<SelectedPlanState, 'plan'>(STORAGE_KEYS.selectedPlan, 'plan', (raw) =>
+      // The stored choice is only valid for, and priced from, the stored quote.
+      parseSelectedPlan(raw, readStoredQuote()),
+    ),
+    selectedPlanReducer,
+  ),
+  purchase: persistReducer(
+    entityPersistConfig<PurchaseState, 'last'>(STORAGE_KEYS.purchase, 'last', parsePurchase),
+    purchaseReducer,
+  ),
+  toast: toastReducer,
+});
+
+export function makeStore() {
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        // redux-persist's own actions carry functions by design.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }),
+    devTools: process.env.NODE_ENV !== 'production',
+  });
+  const persistor = persistStore(store);
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof makeStore>['store'];
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,55 @@
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+
+export const TOAST_DURATION_MS = 5000;
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface Toast {
+  id: string;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+  /** Milliseconds before it closes by itself; Infinity keeps it until closed. */
+  duration: number;
+}
+
+export type ToastRequest = Omit<Toast, 'id' | 'variant' | 'duration'> &
+  Partial<Pick<Toast, 'variant' | 'duration'>>;
+
+export interface ToastState {
+  /** The spec shows at most one toast: a new one replaces the previous. */
+  current: Toast | null;
+}
+
+const initialState: ToastState = { current: null };
+
+const toastSlice = createSlice({
+  name: 'toast',
+  initialState,
+  reducers: {
+    toastShown: {
+      reducer(state, action: PayloadAction<Toast>) {
+        state.current = action.payload;
+      },
+      prepare(request: ToastRequest) {
+        return {
+          payload: {
+            variant: 'default' as ToastVariant,
+            duration: TOAST_DURATION_MS,
+            ...request,
+            id: nanoid(),
+          },
+        };
+      },
+    },
+    toastDismissed(state, action: PayloadAction<string>) {
+      // A late timer of a replaced toast must not close its successor.
+      if (state.current?.id === action.payload) state.current = null;
+    },
+  },
+});
+
+export const { toastShown, toastDismissed } = toastSlice.actions;
+export default toastSlice.reducer;
+
+export const selectCurrentToast = (state: { toast: ToastState }) => state.toast.current;

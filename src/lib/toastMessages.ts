@@ -1,0 +1,41 @@
+// The spec's toast texts (sections 5 and 8), written once for the code and its tests.
+
+export const TOASTS = {
+  missingDestinationOrModality: {
+    title: 'Campos incompletos',
+    description: 'Por favor selecciona destino y modalidad.',
+  },
+  missingDates: {
+    title: 'Campos incompletos',
+    description: "Por favor completa las fechas para la modalidad 'Por días'.",
+  },
+  invalidAges: {
+    title: 'Edades inválidas',
+    description: 'Por favor ingresa una edad válida (1-99) para cada viajero.',
+  },
+  incompleteTravellers: {
+    title: 'Datos incompletos',
+    description: 'Por favor, completa todos los campos para cada viajero.',
+  },
+  purchaseSimulated: {
+    title: '¡Compra simulada con éxito!',
+    description:
+      'Gracias por tu compra. En un escenario real, serías redirigido a la pasarela de pago.',
+  },
+  messageSent: {
+    title: '¡Mensaje enviado!',
+    description: 'Hemos recibido tu mensaje. Te contactaremos pronto.',
+  },
+  messageFailed: {
+    title: 'Error al enviar',
+    description: 'Hubo un problema al enviar tu mensaje. Inténtalo de nuevo.',
+    variant: 'destructive',
+  },
+  notImplemented: {
+    title: 'Esta función aún no está implementada',
+  },
+  sectionNotFound: {
+    title: '🚧 Sección no encontrada',
+    description: 'Parece que esta sección no está en la página actual. 🚀',
+  },
+} as const;

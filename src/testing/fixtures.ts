@@ -1,0 +1,24 @@
+import type { Quote } from '../domain/quote';
+import { localToday } from '../domain/dates';
+
+/** 'YYYY-MM-DD', `days` after the visitor's local today. */
+export function daysFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return localToday(date);
+}
+
+/** A valid per-day quote for a week starting in ten days. */
+export function aQuote(overrides: Partial<Quote> = {}): Quote {
+  const ages = overrides.ages ?? ['30'];
+  return {
+    destination: 'Europa',
+    modality: 'por_dias',
+    departureDate: daysFromToday(10),
+    returnDate: daysFromToday(17),
+    travelers: ages.length,
+    ages,
+    timestamp: new Date().toISOString(),
+    ...overrides,
+  };
+}
