@@ -13,7 +13,10 @@ function removeStored(storageKey: string): void {
 }
 
 /** The valid entity stored under the key, or null; anything invalid is removed, never thrown. */
-export function readStoredEntity<E>(storageKey: string, parse: (raw: unknown) => E | null): E | null {
+export function readStoredEntity<E>(
+  storageKey: string,
+  parse: (raw: unknown) => E | null,
+): E | null {
   let text: string | null;
   try {
     text = window.localStorage.getItem(storageKey);
@@ -21,7 +24,7 @@ export function readStoredEntity<E>(storageKey: string, parse: (raw: unknown) =>
     return null;
   }
   if (text === null) return null;
-  let entity: E | null = null;
+  let entity: E | null;
   try {
     entity = parse(JSON.parse(text));
   } catch {
@@ -52,7 +55,8 @@ export function entityPersistConfig<S extends object, F extends keyof S>(
   // With `serialize: false` redux-persist hands setItem the staged state object itself.
   const storage: Storage = {
     getItem: async () => null,
-    setItem: async (_key: string, staged: Partial<S>) => writeStoredEntity(storageKey, staged[field]),
+    setItem: async (_key: string, staged: Partial<S>) =>
+      writeStoredEntity(storageKey, staged[field]),
     removeItem: async () => removeStored(storageKey),
   };
   return {

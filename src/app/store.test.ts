@@ -52,19 +52,27 @@ describe('persistence to localStorage as plain JSON', () => {
     expect(stored(STORAGE_KEYS.quote)).toEqual(quote);
     expect(stored(STORAGE_KEYS.selectedPlan)).toEqual(plan);
     expect(stored(STORAGE_KEYS.purchase)).toEqual(purchase);
-    expect(Object.keys(window.localStorage).sort()).toEqual(
-      ['lastPurchase', 'latestQuote', 'selectedPlan'],
-    );
+    expect(Object.keys(window.localStorage).sort()).toEqual([
+      'lastPurchase',
+      'latestQuote',
+      'selectedPlan',
+    ]);
   });
 
   it('reads back values written by hand as plain JSON (round trip through a new store)', async () => {
     const quote = aQuote({ modality: 'anual_60', departureDate: '', returnDate: '', ages: ['72'] });
     window.localStorage.setItem('latestQuote', JSON.stringify(quote));
-    window.localStorage.setItem('selectedPlan', JSON.stringify({ productName: 'AC 250', price: 375 }));
+    window.localStorage.setItem(
+      'selectedPlan',
+      JSON.stringify({ productName: 'AC 250', price: 375 }),
+    );
     const { store } = await startedStore();
 
     expect(selectLatestQuote(store.getState())).toEqual(quote);
-    expect(selectCheckoutPlan(store.getState())).toMatchObject({ productName: 'AC 250', price: 563 });
+    expect(selectCheckoutPlan(store.getState())).toMatchObject({
+      productName: 'AC 250',
+      price: 563,
+    });
   });
 
   it('reprices a stored plan with a forged price from the catalogue', async () => {
@@ -84,7 +92,11 @@ describe('persistence to localStorage as plain JSON', () => {
     ['latestQuote', 'invalid JSON', '{"destination": "Europa"'],
     ['latestQuote', 'a wrong shape', JSON.stringify({ destination: 'Europa' })],
     ['latestQuote', 'a double-encoded value', JSON.stringify(JSON.stringify(aQuote()))],
-    ['latestQuote', 'a redux-persist wrapper', JSON.stringify({ latest: JSON.stringify(aQuote()), _persist: '{}' })],
+    [
+      'latestQuote',
+      'a redux-persist wrapper',
+      JSON.stringify({ latest: JSON.stringify(aQuote()), _persist: '{}' }),
+    ],
     ['selectedPlan', 'an unknown product name', JSON.stringify({ productName: 'AC 9M', price: 5 })],
     ['selectedPlan', 'invalid JSON', 'undefined'],
     ['lastPurchase', 'an array', '[]'],
@@ -95,7 +107,11 @@ describe('persistence to localStorage as plain JSON', () => {
 
     expect(window.localStorage.getItem(key)).toBeNull();
     const state = store.getState();
-    const slice = { latestQuote: state.quote.latest, selectedPlan: state.selectedPlan.plan, lastPurchase: state.purchase.last };
+    const slice = {
+      latestQuote: state.quote.latest,
+      selectedPlan: state.selectedPlan.plan,
+      lastPurchase: state.purchase.last,
+    };
     expect(slice[key as keyof typeof slice]).toBeNull();
   });
 

@@ -28,7 +28,9 @@ const readStoredQuote = () => readStoredEntity(STORAGE_KEYS.quote, (raw) => pars
 
 const rootReducer = combineReducers({
   quote: persistReducer(
-    entityPersistConfig<QuoteState, 'latest'>(STORAGE_KEYS.quote, 'latest', (raw) => parseQuote(raw)),
+    entityPersistConfig<QuoteState, 'latest'>(STORAGE_KEYS.quote, 'latest', (raw) =>
+      parseQuote(raw),
+    ),
     quoteReducer,
   ),
   selectedPlan: persistReducer(
@@ -62,3 +64,9 @@ export function makeStore() {
 export type AppStore = ReturnType<typeof makeStore>['store'];
 export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
+
+/** True once every persisted slice has been read back from localStorage. */
+export const selectStorageRestored = (state: RootState) =>
+  state.quote._persist.rehydrated &&
+  state.selectedPlan._persist.rehydrated &&
+  state.purchase._persist.rehydrated;

@@ -11,7 +11,11 @@ function dayNumber(date: string): number | null {
   const ms = Date.UTC(year, month - 1, day);
   const back = new Date(ms);
   // Rejects dates such as 2026-02-30 that Date.UTC would silently roll over.
-  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) {
+  if (
+    back.getUTCFullYear() !== year ||
+    back.getUTCMonth() !== month - 1 ||
+    back.getUTCDate() !== day
+  ) {
     return null;
   }
   return ms / MS_PER_DAY;

@@ -26,10 +26,18 @@ describe('catalogue', () => {
     ['AC 150', 150_000, 10, 200, 300, 3],
     ['AC 60', 60_000, 7.5, 150, 225, 2],
     ['AC 35', 35_000, 5, 100, 150, 1],
-  ] as const)('%s: coverage %d, %d/day, %d (30), %d (60), %d features', (name, coverage, day, mt30, mt60, features) => {
-    expect(plan(name)).toMatchObject({ coverage, pricePerDay: day, priceMT30: mt30, priceMT60: mt60 });
-    expect(plan(name).features).toHaveLength(features);
-  });
+  ] as const)(
+    '%s: coverage %d, %d/day, %d (30), %d (60), %d features',
+    (name, coverage, day, mt30, mt60, features) => {
+      expect(plan(name)).toMatchObject({
+        coverage,
+        pricePerDay: day,
+        priceMT30: mt30,
+        priceMT60: mt60,
+      });
+      expect(plan(name).features).toHaveLength(features);
+    },
+  );
 
   it('recommends AC 1M and no other plan', () => {
     expect(PLANS.filter((p) => p.isRecommended).map((p) => p.productName)).toEqual(['AC 1M']);
@@ -106,16 +114,51 @@ describe('quotePrice per plan and modality (one traveller aged 30, 7-day trip)',
 
 describe('quotePrice: days, travellers, factors and rounding', () => {
   it.each([
-    ['a same-day trip counts as one day', { departureDate: '2027-03-01', returnDate: '2027-03-01' }, 'AC 1M', 15],
-    ['one night is one day', { departureDate: '2027-03-01', returnDate: '2027-03-02' }, 'AC 1M', 15],
+    [
+      'a same-day trip counts as one day',
+      { departureDate: '2027-03-01', returnDate: '2027-03-01' },
+      'AC 1M',
+      15,
+    ],
+    [
+      'one night is one day',
+      { departureDate: '2027-03-01', returnDate: '2027-03-02' },
+      'AC 1M',
+      15,
+    ],
     ['a total ending in .5 rounds up (12.5 x 3)', { returnDate: '2027-03-04' }, 'AC 250', 38],
     ['a total ending in .5 rounds up (7.5 x 1)', { returnDate: '2027-03-02' }, 'AC 60', 8],
     ['sums every traveller with its own factor', { ages: ['30', '70', '75'] }, 'AC 60', 236],
-    ['rounds the sum, not each traveller (12.5 x 1 x 1.5, twice)', { ages: ['71', '72'], returnDate: '2027-03-02' }, 'AC 250', 38],
-    ['annual 30 with factor 1.5', { modality: 'anual_30', departureDate: '', returnDate: '', ages: ['72'] }, 'AC 250', 375],
-    ['annual 60 with factor 2', { modality: 'anual_60', departureDate: '', returnDate: '', ages: ['80'] }, 'AC 35', 300],
-    ['long stay uses the 60-day price', { modality: 'larga_estadia', departureDate: '', returnDate: '', ages: ['30', '40'] }, 'AC 150', 600],
-    ['crosses a month and a year end', { departureDate: '2027-12-30', returnDate: '2028-01-02' }, 'AC 35', 15],
+    [
+      'rounds the sum, not each traveller (12.5 x 1 x 1.5, twice)',
+      { ages: ['71', '72'], returnDate: '2027-03-02' },
+      'AC 250',
+      38,
+    ],
+    [
+      'annual 30 with factor 1.5',
+      { modality: 'anual_30', departureDate: '', returnDate: '', ages: ['72'] },
+      'AC 250',
+      375,
+    ],
+    [
+      'annual 60 with factor 2',
+      { modality: 'anual_60', departureDate: '', returnDate: '', ages: ['80'] },
+      'AC 35',
+      300,
+    ],
+    [
+      'long stay uses the 60-day price',
+      { modality: 'larga_estadia', departureDate: '', returnDate: '', ages: ['30', '40'] },
+      'AC 150',
+      600,
+    ],
+    [
+      'crosses a month and a year end',
+      { departureDate: '2027-12-30', returnDate: '2028-01-02' },
+      'AC 35',
+      15,
+    ],
     ['crosses 29 February', { departureDate: '2028-02-28', returnDate: '2028-03-01' }, 'AC 35', 10],
   ] as const)('%s', (_label, overrides, name, price) => {
     expect(quotePrice(plan(name), quote(overrides as Partial<Quote>))).toBe(price);

@@ -43,13 +43,18 @@ describe('parseQuote', () => {
     ['numeric ages', { ...valid, ages: [30, 72] }],
     ['a missing timestamp', { ...valid, timestamp: undefined }],
     ['a departure in the past', { ...valid, departureDate: '2027-02-28' }],
-    ['a return before the departure', { ...valid, returnDate: '2027-02-28', departureDate: '2027-03-02' }],
+    [
+      'a return before the departure',
+      { ...valid, returnDate: '2027-02-28', departureDate: '2027-03-02' },
+    ],
     ['an impossible date', { ...valid, returnDate: '2027-02-30' }],
     ['missing dates for por_dias', { ...valid, departureDate: '', returnDate: '' }],
   ])('rejects %s', (_label, value) => expect(parseQuote(value, TODAY)).toBeNull());
 
   it('does not carry a __proto__ key into the result', () => {
-    const hostile = JSON.parse(`{"__proto__": {"polluted": true}, ${JSON.stringify(valid).slice(1)}`);
+    const hostile = JSON.parse(
+      `{"__proto__": {"polluted": true}, ${JSON.stringify(valid).slice(1)}`,
+    );
     const parsed = parseQuote(hostile, TODAY);
     expect(parsed).toEqual(valid);
     expect(Object.prototype.hasOwnProperty.call(parsed, '__proto__')).toBe(false);
@@ -81,7 +86,15 @@ describe('parseSelectedPlan', () => {
 });
 
 describe('parsePurchase', () => {
-  const traveller = { ...emptyTraveller(), firstName: 'Ana', lastName: 'Quispe', docNumber: '12345678', birthDate: '1990-05-01', email: 'ana@example.pe', phone: '987654321' };
+  const traveller = {
+    ...emptyTraveller(),
+    firstName: 'Ana',
+    lastName: 'Quispe',
+    docNumber: '12345678',
+    birthDate: '1990-05-01',
+    email: 'ana@example.pe',
+    phone: '987654321',
+  };
   const purchase = {
     selectedPlan: { productName: 'AC 35', price: 1 },
     quoteData: { ...valid, departureDate: '2020-01-01', returnDate: '2020-01-08' },
@@ -95,8 +108,14 @@ describe('parsePurchase', () => {
 
   it.each([
     ['a traveller missing', { ...purchase, travelers: [traveller] }],
-    ['a traveller with an overlong name', { ...purchase, travelers: [traveller, { ...traveller, firstName: 'x'.repeat(61) }] }],
-    ['an unknown document type', { ...purchase, travelers: [traveller, { ...traveller, docType: 'RUC' }] }],
+    [
+      'a traveller with an overlong name',
+      { ...purchase, travelers: [traveller, { ...traveller, firstName: 'x'.repeat(61) }] },
+    ],
+    [
+      'an unknown document type',
+      { ...purchase, travelers: [traveller, { ...traveller, docType: 'RUC' }] },
+    ],
     ['an unknown gender', { ...purchase, travelers: [traveller, { ...traveller, gender: 'X' }] }],
     ['no purchase date', { ...purchase, purchaseDate: 'ayer' }],
     ['an unknown plan', { ...purchase, selectedPlan: { productName: 'Gold' } }],

@@ -39,4 +39,7 @@ export const selectCheckoutPlan = createSelector(
   (quote, productName) => (productName ? parseSelectedPlan({ productName }, quote) : null),
 );
 
-export const selectCheckoutTotal = createSelector([selectCheckoutPlan], (plan) => plan?.price ?? null);
+export const selectCheckoutTotal = createSelector(
+  [selectCheckoutPlan],
+  (plan) => plan?.price ?? null,
+);

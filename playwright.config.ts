@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './tests/support/browser';
+import { E2E_BASE_URL, E2E_EMAILJS, E2E_PORT, E2E_SITE } from './tests/support/server';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: 'es-PE',
+    timezoneId: 'America/Lima',
+    trace: 'retain-on-failure',
+    browserName: 'chromium',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  // The production build, served exactly as `npm start` serves it, in its own folder.
+  webServer: {
+    command: 'npm run build && node scripts/serve.mjs',
+    url: E2E_BASE_URL,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      ...E2E_EMAILJS,
+      ...E2E_SITE,
+      OUT_DIR: 'dist-e2e',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+    },
+  },
+});

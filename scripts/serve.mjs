@@ -1,0 +1,42 @@
+// `npm start` serves the production build: history fallback for /quote and /checkout,
+// the security headers of contract section 7, immutable caching of hashed assets.
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { config as loadDotenv } from 'dotenv';
+import sirv from 'sirv';
+import { cacheControl, securityHeaders } from './headers.mjs';
+
+loadDotenv({ quiet: true });
+
+const root = path.resolve(
+  fileURLToPath(new URL('..', import.meta.url)),
+  process.env.OUT_DIR ?? 'dist',
+);
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 8080);
+const headers = securityHeaders(process.env.EMAILJS_ORIGIN || undefined);
+
+const serveBuild = sirv(root, {
+  single: true,
+  dev: false,
+  etag: true,
+  gzip: false,
+  setHeaders(res, pathname) {
+    res.setHeader('Cache-Control', cacheControl(pathname));
+  },
+});
+
+const server = createServer((req, res) => {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  // The SPA fallback answers unknown paths with index.html, which must not be cached either.
+  res.setHeader('Cache-Control', 'no-cache');
+  serveBuild(req, res, () => {
+    res.statusCode = 404;
+    res.end('Not found');
+  });
+});
+
+server.listen(port, host, () => {
+  console.log(`Compara y Ahorra: http://${host}:${port}`);
+});

@@ -1,0 +1,48 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import PageLoading from '../components/PageLoading';
+import WhatsAppButton from '../components/WhatsAppButton';
+import LandingPage from '../features/landing/LandingPage';
+import Toaster from '../features/toast/Toaster';
+import { useAppSelector } from './hooks';
+import NotFoundPage from './NotFoundPage';
+import { selectStorageRestored } from './store';
+
+// The landing page ships in the first bundle; the other pages load when visited.
+const QuotePage = lazy(() => import('../features/plans/QuotePage'));
+const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
+
+/** Pages that redirect when storage holds nothing must wait until it has been read. */
+function AfterStorageRestored({ children }: { children: ReactNode }) {
+  const restored = useAppSelector(selectStorageRestored);
+  return restored ? <Suspense fallback={<PageLoading />}>{children}</Suspense> : <PageLoading />;
+}
+
+export default function App() {
+  return (
+    <>
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route
+          path="/quote"
+          element={
+            <AfterStorageRestored>
+              <QuotePage />
+            </AfterStorageRestored>
+          }
+        />
+        <Route
+          path="/checkout"
+          element={
+            <AfterStorageRestored>
+              <CheckoutPage />
+            </AfterStorageRestored>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+      <WhatsAppButton />
+      <Toaster />
+    </>
+  );
+}

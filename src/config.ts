@@ -1,0 +1,16 @@
+// Build-time configuration (contract section 5). webpack's DefinePlugin writes the values in;
+// .env.example lists them.
+
+export const config = {
+  emailjs: {
+    serviceId: process.env.EMAILJS_SERVICE_ID ?? '',
+    templateId: process.env.EMAILJS_TEMPLATE_ID ?? '',
+    publicKey: process.env.EMAILJS_PUBLIC_KEY ?? '',
+    origin: process.env.EMAILJS_ORIGIN || 'https://api.emailjs.com',
+  },
+  /** National number; shown with its +51 prefix. */
+  sitePhone: process.env.SITE_PHONE || '987654321',
+  siteEmail: process.env.SITE_EMAIL || 'ventas@comparayahorra.pe',
+  /** Digits with the country code 51, as wa.me expects. */
+  whatsAppNumber: process.env.WHATSAPP_NUMBER || '51987654321',
+};
