@@ -65,6 +65,8 @@ export function entityPersistConfig<S extends object, F extends keyof S>(
     storage,
     serialize: false,
     whitelist: [field as string],
+    // Reading is synchronous underneath, so redux-persist's give-up timer has nothing to guard.
+    timeout: 0,
     getStoredState: async () => {
       const entity = readStoredEntity(storageKey, parse);
       return (entity === null ? undefined : { [field]: entity }) as never;

@@ -1,0 +1,33 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import AppProviders from '../app/AppProviders';
+import { makeStore } from '../app/store';
+
+/** Shows the current path, so tests can assert navigation. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
+
+/** Renders with a fresh store, the theme and a router at `path`. */
+export function renderWithStore(
+  ui: ReactElement,
+  { path = '/', routePath = path }: { path?: string; routePath?: string } = {},
+) {
+  const { store, persistor } = makeStore();
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  const result = render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={routePath} element={ui} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...result, store, persistor, user };
+}
