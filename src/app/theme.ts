@@ -43,6 +43,9 @@ export const theme = createTheme({
       },
     },
     MuiTextField: { defaultProps: { fullWidth: true } },
+    // Labels always sit above the field: native selects and date inputs always show a value.
+    MuiInputLabel: { defaultProps: { shrink: true } },
+    MuiOutlinedInput: { defaultProps: { notched: true } },
     MuiCard: {
       defaultProps: { elevation: 0 },
       styleOverrides: { root: { border: '1px solid #dfe5ee' } },

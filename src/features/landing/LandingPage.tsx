@@ -1,9 +1,22 @@
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import ContactSection from './ContactSection';
+import Footer from './Footer';
+import Header from './Header';
+import Hero from './Hero';
+import Partners from './Partners';
+import Services from './Services';
 
 export default function LandingPage() {
   return (
-    <main>
-      <Typography variant="h1">Compara y Ahorra en tu Seguro de Viaje</Typography>
-    </main>
+    <>
+      <Header />
+      <Box component="main">
+        <Hero />
+        <Partners />
+        <Services />
+        <ContactSection />
+      </Box>
+      <Footer />
+    </>
   );
 }

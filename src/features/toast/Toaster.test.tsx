@@ -27,8 +27,12 @@ describe('toast reducer', () => {
 });
 
 describe('<Toaster />', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   function setup() {
     const rendered = renderWithStore(<Toaster />);

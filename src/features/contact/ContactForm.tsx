@@ -1,0 +1,106 @@
+import SendIcon from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { useRef } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../domain/traveller';
+import { TOASTS } from '../../lib/toastMessages';
+import { toastShown } from '../toast/toastSlice';
+import {
+  contactSchema,
+  EMPTY_CONTACT,
+  MESSAGE_MAX_LENGTH,
+  type ContactValues,
+} from './contactSchema';
+import { sendContactMessage } from './sendContactMessage';
+
+export default function ContactForm() {
+  const dispatch = useAppDispatch();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Guards the instant between a click and the re-render that disables the button.
+  const sending = useRef(false);
+
+  const formik = useFormik<ContactValues>({
+    initialValues: EMPTY_CONTACT,
+    validationSchema: contactSchema,
+    onSubmit: async (_values, { resetForm }) => {
+      if (sending.current || !formRef.current) return;
+      sending.current = true;
+      try {
+        await sendContactMessage(formRef.current);
+        dispatch(toastShown(TOASTS.messageSent));
+        resetForm();
+      } catch {
+        // What the visitor wrote stays in the form, ready to send again.
+        dispatch(toastShown(TOASTS.messageFailed));
+      } finally {
+        sending.current = false;
+      }
+    },
+  });
+
+  const field = (name: keyof ContactValues) => {
+    const error = formik.touched[name] && formik.errors[name];
+    return {
+      id: `contact-${name}`,
+      name,
+      value: formik.values[name],
+      onChange: formik.handleChange,
+      onBlur: formik.handleBlur,
+      error: Boolean(error),
+      helperText: error || undefined,
+      required: true,
+    };
+  };
+
+  return (
+    <Box
+      component="form"
+      ref={formRef}
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-label="Escríbenos"
+      aria-busy={formik.isSubmitting}
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      <TextField
+        {...field('user_name')}
+        label="Nombre"
+        autoComplete="name"
+        slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
+      />
+      <TextField
+        {...field('user_email')}
+        type="email"
+        label="Correo electrónico"
+        autoComplete="email"
+        slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
+      />
+      <TextField
+        {...field('message')}
+        label="Mensaje"
+        multiline
+        minRows={4}
+        slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={formik.isSubmitting}
+        endIcon={
+          formik.isSubmitting ? (
+            <CircularProgress size={18} color="inherit" aria-hidden="true" />
+          ) : (
+            <SendIcon />
+          )
+        }
+      >
+        {formik.isSubmitting ? 'Enviando…' : 'Enviar Mensaje'}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import QuoteForm from '../quote/QuoteForm';
+import { SECTIONS } from './sections';
+
+const PROMISES = [
+  'Precios en dólares, sin costos ocultos',
+  'Asistencia en español las 24 horas',
+  'Compra 100% en línea, en minutos',
+];
+
+export default function Hero() {
+  return (
+    <Box
+      component="section"
+      id={SECTIONS.home}
+      tabIndex={-1}
+      aria-labelledby="hero-title"
+      sx={{
+        pt: { xs: 12, md: 18 },
+        pb: { xs: 6, md: 10 },
+        background: 'linear-gradient(160deg, #e8f1fa 0%, #f7f9fc 55%, #e6f4f1 100%)',
+        outline: 'none',
+      }}
+    >
+      <Container
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 6 },
+          gridTemplateColumns: { md: '1fr 1.1fr' },
+          alignItems: 'center',
+        }}
+      >
+        <Box>
+          <Typography variant="h1" id="hero-title" sx={{ mb: 2, color: 'primary.dark' }}>
+            Tu seguro de viaje, al mejor precio
+          </Typography>
+          <Typography
+            sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, color: 'text.secondary', mb: 3 }}
+          >
+            Compara planes de asistencia al viajero, elige el que te conviene y contrátalo en
+            minutos. Viaja tranquilo con cobertura médica en todo el mundo.
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+            {PROMISES.map((promise) => (
+              <Box
+                component="li"
+                key={promise}
+                sx={{ display: 'flex', gap: 1, alignItems: 'center', fontWeight: 600 }}
+              >
+                <CheckCircleIcon color="secondary" aria-hidden="true" />
+                {promise}
+              </Box>
+            ))}
+          </Box>
+        </Box>
+        <Card sx={{ boxShadow: '0 20px 45px rgba(11, 79, 138, 0.15)', border: 'none' }}>
+          <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+            <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 0.5 }}>
+              Cotiza tu seguro de viaje
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
+              Completa los datos de tu viaje y compara precios al instante.
+            </Typography>
+            <QuoteForm />
+          </CardContent>
+        </Card>
+      </Container>
+    </Box>
+  );
+}

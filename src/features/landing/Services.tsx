@@ -1,0 +1,99 @@
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
+import LuggageIcon from '@mui/icons-material/Luggage';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import SectionTitle from '../../components/SectionTitle';
+import EmergencyContactsDialog from './EmergencyContactsDialog';
+import { SECTIONS } from './sections';
+
+export const SERVICES = [
+  {
+    title: 'Asistencia Médica',
+    text: 'Atención por accidente o enfermedad, medicamentos y hospitalización durante tu viaje.',
+    Icon: LocalHospitalIcon,
+  },
+  {
+    title: 'Equipaje Protegido',
+    text: 'Compensación por pérdida o demora de tu equipaje facturado.',
+    Icon: LuggageIcon,
+  },
+  {
+    title: 'Cancelación de Viaje',
+    text: 'Recupera lo pagado si debes cancelar por causas cubiertas por tu plan.',
+    Icon: EventBusyIcon,
+  },
+  {
+    title: 'Asistencia 24/7',
+    text: 'Una central en español que te acompaña a cualquier hora, donde estés.',
+    Icon: SupportAgentIcon,
+  },
+];
+
+export default function Services() {
+  const [dialogOpen, setDialogOpen] = useState(false);
+  return (
+    <Box
+      component="section"
+      id={SECTIONS.services}
+      tabIndex={-1}
+      aria-labelledby="services-title"
+      sx={{ py: { xs: 8, md: 12 }, bgcolor: 'primary.light', outline: 'none' }}
+    >
+      <Container>
+        <SectionTitle
+          id="services-title"
+          eyebrow="Servicios de asistencia"
+          title="Todo lo que necesitas, estés donde estés"
+          lead="Coberturas pensadas para que tu viaje no se detenga por un imprevisto."
+        />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+          }}
+        >
+          {SERVICES.map(({ title, text, Icon }) => (
+            <Card key={title} component="article" sx={{ p: 3 }}>
+              <Box
+                sx={{
+                  width: 52,
+                  height: 52,
+                  borderRadius: 2,
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: 'primary.main',
+                  color: '#fff',
+                  mb: 2,
+                }}
+              >
+                <Icon aria-hidden="true" />
+              </Box>
+              <Typography variant="h3" sx={{ mb: 1 }}>
+                {title}
+              </Typography>
+              <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>
+            </Card>
+          ))}
+        </Box>
+        <Box sx={{ textAlign: 'center', mt: 5 }}>
+          <Button
+            variant="contained"
+            color="secondary"
+            size="large"
+            onClick={() => setDialogOpen(true)}
+          >
+            Ver Contactos de Emergencia
+          </Button>
+        </Box>
+      </Container>
+      <EmergencyContactsDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,213 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { getIn, useFormik } from 'formik';
+import { useMemo, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import {
+  DESTINATIONS,
+  MAX_TRAVELLERS,
+  MIN_TRAVELLERS,
+  MODALITIES,
+  MODALITY_LABELS,
+} from '../../domain/catalogue';
+import { localToday } from '../../domain/dates';
+import { toastShown } from '../toast/toastSlice';
+import {
+  emptyAges,
+  formValuesToQuote,
+  quoteProblemToast,
+  quoteSchema,
+  quoteToFormValues,
+  type QuoteFormValues,
+} from './quoteSchema';
+import { quoteSubmitted, selectLatestQuote } from './quoteSlice';
+
+const TRAVELLER_COUNTS = Array.from(
+  { length: MAX_TRAVELLERS - MIN_TRAVELLERS + 1 },
+  (_, index) => MIN_TRAVELLERS + index,
+);
+
+const fieldId = (name: string) => `quote-${name.replace(/[[\].]+/g, '-')}`;
+
+/** The hero's quote form: a valid quote is stored and the visitor goes to /quote. */
+export default function QuoteForm() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const storedQuote = useAppSelector(selectLatestQuote);
+  // 'Modificar Cotización' comes back here: the form shows the stored quote once it is read.
+  const initialValues = useMemo(() => quoteToFormValues(storedQuote), [storedQuote]);
+  const today = localToday();
+
+  const formik = useFormik<QuoteFormValues>({
+    initialValues,
+    enableReinitialize: true,
+    validationSchema: quoteSchema(today),
+    validateOnMount: false,
+    onSubmit: (values) => {
+      dispatch(quoteSubmitted(formValuesToQuote(values)));
+      navigate('/quote');
+    },
+  });
+  const { values, setFieldValue } = formik;
+  const perDay = values.modality === 'por_dias';
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = await formik.validateForm();
+    const toast = quoteProblemToast(errors);
+    if (toast) {
+      dispatch(toastShown(toast));
+      // Also shows every inline error, then sends focus to the first field to fix.
+      formik.setTouched(touchAll(values), false);
+      const first = ['destination', 'modality', 'departureDate', 'returnDate']
+        .concat(values.ages.map((_, index) => `ages[${index}]`))
+        .find((name) => getIn(errors, name));
+      if (first) document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    await formik.submitForm();
+  };
+
+  const handleModalityChange = (event: ChangeEvent<HTMLInputElement>) => {
+    formik.handleChange(event);
+    if (event.target.value !== 'por_dias') {
+      void setFieldValue('departureDate', '', false);
+      void setFieldValue('returnDate', '', false);
+    }
+  };
+
+  const handleTravellersChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const travelers = Number(event.target.value);
+    void setFieldValue('travelers', travelers, false);
+    // The spec empties every age when the number of travellers changes.
+    void setFieldValue('ages', emptyAges(travelers), false);
+    formik.setFieldTouched('ages', false, false);
+  };
+
+  const fieldProps = (name: string): TextFieldProps => {
+    const error = getIn(formik.touched, name) && getIn(formik.errors, name);
+    return {
+      id: fieldId(name),
+      name,
+      value: getIn(values, name) ?? '',
+      onChange: formik.handleChange,
+      onBlur: formik.handleBlur,
+      error: Boolean(error),
+      helperText: error || undefined,
+    };
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label="Cotiza tu seguro de viaje"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+    >
+      <TextField
+        {...fieldProps('destination')}
+        select
+        label="Destino"
+        required
+        slotProps={{ select: { native: true } }}
+      >
+        <option value="" disabled>
+          Elige tu destino
+        </option>
+        {DESTINATIONS.map((destination) => (
+          <option key={destination} value={destination}>
+            {destination}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        {...fieldProps('modality')}
+        onChange={handleModalityChange}
+        select
+        label="Modalidad"
+        required
+        slotProps={{ select: { native: true } }}
+      >
+        {MODALITIES.map((modality) => (
+          <option key={modality} value={modality}>
+            {MODALITY_LABELS[modality]}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        {...fieldProps('departureDate')}
+        type="date"
+        label="Fecha de salida"
+        required={perDay}
+        disabled={!perDay}
+        slotProps={{ htmlInput: { min: today } }}
+      />
+      <TextField
+        {...fieldProps('returnDate')}
+        type="date"
+        label="Fecha de regreso"
+        required={perDay}
+        disabled={!perDay}
+        slotProps={{ htmlInput: { min: values.departureDate || today } }}
+      />
+      <TextField
+        {...fieldProps('travelers')}
+        onChange={handleTravellersChange}
+        select
+        label="Número de viajeros"
+        slotProps={{ select: { native: true } }}
+        sx={{ gridColumn: { sm: '1 / -1' } }}
+      >
+        {TRAVELLER_COUNTS.map((count) => (
+          <option key={count} value={count}>
+            {count === 1 ? '1 viajero' : `${count} viajeros`}
+          </option>
+        ))}
+      </TextField>
+      <Box
+        role="group"
+        aria-label="Edades de los viajeros"
+        sx={{
+          gridColumn: '1 / -1',
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
+        }}
+      >
+        {values.ages.map((_, index) => (
+          <TextField
+            key={index}
+            {...fieldProps(`ages[${index}]`)}
+            label={`Edad del viajero ${index + 1}`}
+            required
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+          />
+        ))}
+      </Box>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={formik.isSubmitting}
+        sx={{ gridColumn: '1 / -1', py: 1.5, fontSize: '1.05rem' }}
+      >
+        Ver Planes y Precios
+      </Button>
+    </Box>
+  );
+}
+
+function touchAll(values: QuoteFormValues) {
+  return {
+    destination: true,
+    modality: true,
+    departureDate: true,
+    returnDate: true,
+    travelers: true,
+    ages: values.ages.map(() => true),
+  } as never;
+}
