@@ -14,10 +14,16 @@ export function LocationProbe() {
 /** Renders with a fresh store, the theme and a router at `path`. */
 export function renderWithStore(
   ui: ReactElement,
-  { path = '/', routePath = path }: { path?: string; routePath?: string } = {},
+  {
+    path = '/',
+    routePath = path,
+    fakeTimers = false,
+  }: { path?: string; routePath?: string; fakeTimers?: boolean } = {},
 ) {
   const { store, persistor } = makeStore();
-  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  const user = userEvent.setup(
+    fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {},
+  );
   const result = render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[path]}>

@@ -35,7 +35,7 @@ describe('<Toaster />', () => {
   });
 
   function setup() {
-    const rendered = renderWithStore(<Toaster />);
+    const rendered = renderWithStore(<Toaster />, { fakeTimers: true });
     const show = (request: Parameters<typeof toastShown>[0]) =>
       act(() => {
         rendered.store.dispatch(toastShown(request));
