@@ -27,7 +27,9 @@ function setup() {
   return { ...rendered, field, fill, toasts };
 }
 
-beforeEach(() => send.mockReset());
+beforeEach(() => {
+  send.mockReset();
+});
 
 describe('<ContactForm />', () => {
   it('names its fields as the EmailJS template expects and marks them required', () => {
@@ -84,7 +86,7 @@ describe('<ContactForm />', () => {
   it('disables the button while sending, so a double click sends once', async () => {
     let finish: () => void = () => undefined;
     send.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
-    const { user, fill } = setup();
+    const { fill } = setup();
     await fill();
     const button = screen.getByRole('button', { name: 'Enviar Mensaje' });
     // Two submits before React can re-render and disable the button, then a click on it.

@@ -4,7 +4,10 @@ const form = document.createElement('form');
 
 async function loadWith(env: Record<string, string>) {
   Object.assign(process.env, env);
-  const emailjs = { init: jest.fn(), sendForm: jest.fn(async () => ({ status: 200, text: 'OK' })) };
+  const emailjs = {
+    init: jest.fn(),
+    sendForm: jest.fn(async (..._args: unknown[]) => ({ status: 200, text: 'OK' })),
+  };
   jest.doMock('@emailjs/browser', () => emailjs);
   const { sendContactMessage } = await import('./sendContactMessage');
   return { sendContactMessage, emailjs };
