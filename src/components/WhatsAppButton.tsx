@@ -9,7 +9,7 @@ export default function WhatsAppButton() {
       component="a"
       href={whatsAppLink()}
       {...EXTERNAL_LINK}
-      aria-label="Escríbenos por WhatsApp (se abre en una pestaña nueva)"
+      aria-label="Chatea con nosotros por WhatsApp (se abre en una pestaña nueva)"
       sx={{
         position: 'fixed',
         right: 16,

@@ -1,0 +1,71 @@
+import { expect, type Page, type Request } from '@playwright/test';
+
+/** A field by its visible label; required fields' labels end with an asterisk. */
+export const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
+
+export const toasts = (page: Page) => page.getByRole('region', { name: 'Notificaciones' });
+
+export async function expectToast(page: Page, title: string, description?: string) {
+  await expect(toasts(page)).toContainText(title);
+  if (description) await expect(toasts(page)).toContainText(description);
+}
+
+/** 'YYYY-MM-DD', `days` after today in Lima, the browser's time zone in these tests. */
+export function limaDate(days = 0): string {
+  const now = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(now);
+}
+
+export const EMAILJS_SEND_FORM = 'https://api.emailjs.com/api/v1.0/email/send-form';
+
+/** The fields of a multipart/form-data body. */
+export function formFields(request: Request): Record<string, string> {
+  const body = request.postData() ?? '';
+  const fields: Record<string, string> = {};
+  for (const match of body.matchAll(/name="([^"]+)"\r\n\r\n([\s\S]*?)\r\n--/g)) {
+    fields[match[1]!] = match[2]!;
+  }
+  return fields;
+}
+
+/**
+ * Answers the EmailJS API in place of the real service, recording every request.
+ * `answer` is an HTTP status, or 'network' for a connection that fails.
+ */
+export async function standInForEmailJs(page: Page, answer: number | 'network' = 200) {
+  const requests: Request[] = [];
+  await page.route(EMAILJS_SEND_FORM, async (route) => {
+    requests.push(route.request());
+    if (answer === 'network') return route.abort('internetdisconnected');
+    return route.fulfill({
+      status: answer,
+      contentType: 'text/plain',
+      body: answer === 200 ? 'OK' : 'Error',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    });
+  });
+  return requests;
+}
+
+export interface QuoteInput {
+  destination: string;
+  modality?: string;
+  departure?: string;
+  return?: string;
+  ages: string[];
+}
+
+/** Fills the hero form as a visitor would and asks for plans. */
+export async function requestQuote(page: Page, quote: QuoteInput) {
+  await field(page, 'Destino').selectOption(quote.destination);
+  if (quote.modality) await field(page, 'Modalidad').selectOption({ label: quote.modality });
+  if (quote.departure) await field(page, 'Fecha de salida').fill(quote.departure);
+  if (quote.return) await field(page, 'Fecha de regreso').fill(quote.return);
+  await field(page, 'Número de viajeros').selectOption(String(quote.ages.length));
+  for (const [index, age] of quote.ages.entries()) {
+    await field(page, `Edad del viajero ${index + 1}`).fill(age);
+  }
+  await page.getByRole('button', { name: 'Ver Planes y Precios' }).click();
+}
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 900;
