@@ -26,9 +26,8 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
-        html: { scrollBehavior: 'smooth' },
-        // Anchored sections must not hide under the fixed header.
-        'section[id]': { scrollMarginTop: 80 },
+        // Nothing scrolled into view (anchors, focused fields) may hide under the fixed header.
+        html: { scrollBehavior: 'smooth', scrollPaddingTop: 100 },
         ':focus-visible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 },
         '@media (prefers-reduced-motion: reduce)': { html: { scrollBehavior: 'auto' } },
       },

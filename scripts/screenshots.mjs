@@ -1,0 +1,126 @@
+// `npm run screenshots`: pictures of every page and state at 390 and 1280 px, for review by
+// eye. Needs the site running (`npm start`); writes PNGs to screenshots/.
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
+const OUT = 'screenshots';
+const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+const only = process.argv[2];
+
+const inDays = (days) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(Date.now() + days * 864e5);
+const quote = {
+  destination: 'Europa',
+  modality: 'por_dias',
+  departureDate: inDays(10),
+  returnDate: inDays(24),
+  travelers: 2,
+  ages: ['34', '71'],
+  timestamp: new Date().toISOString(),
+};
+const store = (entries) => (page) =>
+  page.addInitScript((values) => {
+    for (const [key, value] of Object.entries(values))
+      localStorage.setItem(key, JSON.stringify(value));
+  }, entries);
+const withQuote = store({ latestQuote: quote });
+const withPlan = store({ latestQuote: quote, selectedPlan: { productName: 'AC 250' } });
+
+const SCENES = [
+  { name: 'landing-top', path: '/' },
+  { name: 'landing-full', path: '/', fullPage: true },
+  {
+    name: 'landing-menu',
+    path: '/',
+    phoneOnly: true,
+    act: (p) => p.getByRole('button', { name: 'Abrir menú' }).click(),
+  },
+  {
+    name: 'landing-quote-error',
+    path: '/',
+    act: (p) => p.getByRole('button', { name: 'Ver Planes y Precios' }).click(),
+  },
+  {
+    name: 'landing-partners-hover',
+    path: '/',
+    act: async (p) => {
+      await p.locator('#comparador').scrollIntoViewIfNeeded();
+      await p.locator('#comparador article').nth(1).hover();
+    },
+  },
+  {
+    name: 'landing-dialog',
+    path: '/',
+    act: (p) => p.getByRole('button', { name: 'Ver Contactos de Emergencia' }).click(),
+  },
+  {
+    name: 'landing-contact-error',
+    path: '/',
+    act: async (p) => {
+      await p.route('**/api/v1.0/email/send-form', (r) => r.fulfill({ status: 500 }));
+      await p.locator('#contacto').scrollIntoViewIfNeeded();
+      await p.getByLabel(/^Nombre/).fill('Rosa');
+      await p.getByLabel(/^Correo/).fill('rosa@example.pe');
+      await p.getByLabel(/^Mensaje/).fill('Hola');
+      await p.getByRole('button', { name: 'Enviar Mensaje' }).click();
+    },
+  },
+  {
+    name: 'landing-focus',
+    path: '/',
+    act: async (p) => {
+      for (let i = 0; i < 3; i += 1) await p.keyboard.press('Tab');
+    },
+  },
+  { name: 'quote-loading', path: '/quote', setup: withQuote, wait: 300 },
+  { name: 'quote-results', path: '/quote', setup: withQuote, wait: 3500, fullPage: true },
+  {
+    name: 'quote-empty',
+    path: '/quote',
+    setup: store({ latestQuote: { ...quote, ages: ['34', '120'] } }),
+    wait: 3500,
+  },
+  { name: 'checkout-empty', path: '/checkout', setup: withPlan, fullPage: true },
+  {
+    name: 'checkout-errors',
+    path: '/checkout',
+    setup: withPlan,
+    fullPage: true,
+    act: (p) => p.getByRole('button', { name: 'Pagar de forma segura' }).click(),
+  },
+  { name: 'not-found', path: '/no-existe' },
+];
+
+mkdirSync(OUT, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+for (const scene of SCENES.filter((s) => !only || s.name.startsWith(only))) {
+  for (const [device, viewport] of Object.entries(WIDTHS)) {
+    if (scene.phoneOnly && device !== 'phone') continue;
+    const page = await browser.newPage({ viewport, locale: 'es-PE', timezoneId: 'America/Lima' });
+    page.on('pageerror', (error) => console.error(`${scene.name}: ${error.message}`));
+    await scene.setup?.(page);
+    await page.goto(BASE + scene.path);
+    await page.waitForTimeout(scene.wait ?? 400);
+    if (scene.act) {
+      await scene.act(page);
+      await page.waitForTimeout(600);
+    }
+    const file = `${OUT}/${scene.name}-${device}.png`;
+    await page.screenshot({ path: file, fullPage: Boolean(scene.fullPage) });
+    console.log(file);
+    await page.close();
+  }
+}
+await browser.close();
