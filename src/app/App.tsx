@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import PageLoading from '../components/PageLoading';
 import WhatsAppButton from '../components/WhatsAppButton';
 import LandingPage from '../features/landing/LandingPage';
+import { LOADING_MESSAGE } from '../features/plans/quoteLoading';
 import Toaster from '../features/toast/Toaster';
 import { useAppSelector } from './hooks';
 import NotFoundPage from './NotFoundPage';
@@ -13,9 +14,9 @@ const QuotePage = lazy(() => import('../features/plans/QuotePage'));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
 
 /** Pages that redirect when storage holds nothing must wait until it has been read. */
-function AfterStorageRestored({ children }: { children: ReactNode }) {
+function AfterStorageRestored({ children, loading }: { children: ReactNode; loading: ReactNode }) {
   const restored = useAppSelector(selectStorageRestored);
-  return restored ? <Suspense fallback={<PageLoading />}>{children}</Suspense> : <PageLoading />;
+  return restored ? <Suspense fallback={loading}>{children}</Suspense> : loading;
 }
 
 export default function App() {
@@ -26,7 +27,7 @@ export default function App() {
         <Route
           path="/quote"
           element={
-            <AfterStorageRestored>
+            <AfterStorageRestored loading={<PageLoading message={LOADING_MESSAGE} />}>
               <QuotePage />
             </AfterStorageRestored>
           }
@@ -34,7 +35,7 @@ export default function App() {
         <Route
           path="/checkout"
           element={
-            <AfterStorageRestored>
+            <AfterStorageRestored loading={<PageLoading />}>
               <CheckoutPage />
             </AfterStorageRestored>
           }

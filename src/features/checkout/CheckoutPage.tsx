@@ -1,9 +1,147 @@
-import { Navigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import LockIcon from '@mui/icons-material/Lock';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { getIn, useFormik } from 'formik';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import PageHeading from '../../components/PageHeading';
+import SiteBar from '../../components/SiteBar';
+import { localToday } from '../../domain/dates';
+import type { PricedPlan } from '../../domain/pricing';
+import type { Quote } from '../../domain/quote';
+import { emptyTraveller } from '../../domain/traveller';
+import { TOASTS } from '../../lib/toastMessages';
 import { selectCheckoutPlan } from '../plans/selectedPlanSlice';
+import { selectLatestQuote } from '../quote/quoteSlice';
+import { toastShown } from '../toast/toastSlice';
+import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkoutDraft';
+import { checkoutSchema, hasMissingField, type CheckoutValues } from './checkoutSchema';
+import OrderSummary from './OrderSummary';
+import { purchaseCompleted } from './purchaseSlice';
+import TravellerFields, { travellerFieldId } from './TravellerFields';
+
+const FIELD_ORDER = [
+  'firstName',
+  'lastName',
+  'docType',
+  'docNumber',
+  'birthDate',
+  'gender',
+  'email',
+  'phone',
+];
+
+function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const today = localToday();
+  const [initialValues] = useState<CheckoutValues>(() => ({
+    travelers:
+      readCheckoutDraft(quote.travelers) ?? Array.from({ length: quote.travelers }, emptyTraveller),
+  }));
+
+  const formik = useFormik<CheckoutValues>({
+    initialValues,
+    validationSchema: checkoutSchema(today),
+    onSubmit: (values) => {
+      dispatch(
+        purchaseCompleted({
+          selectedPlan: plan,
+          quoteData: quote,
+          travelers: values.travelers,
+          purchaseDate: new Date().toISOString(),
+        }),
+      );
+      clearCheckoutDraft();
+      navigate('/');
+      dispatch(toastShown(TOASTS.purchaseSimulated));
+    },
+  });
+
+  const { values } = formik;
+  useEffect(() => {
+    saveCheckoutDraft(values.travelers);
+  }, [values.travelers]);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = await formik.validateForm();
+    if (Object.keys(errors).length > 0) {
+      if (hasMissingField(errors)) dispatch(toastShown(TOASTS.incompleteTravellers));
+      formik.setTouched(
+        {
+          travelers: values.travelers.map(() =>
+            Object.fromEntries(FIELD_ORDER.map((field) => [field, true])),
+          ),
+        } as never,
+        false,
+      );
+      const first = values.travelers
+        .flatMap((_, index) => FIELD_ORDER.map((field) => [index, field] as const))
+        .find(([index, field]) => getIn(errors, `travelers[${index}].${field}`));
+      if (first) document.getElementById(travellerFieldId(...first))?.focus();
+      return;
+    }
+    await formik.submitForm();
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label="Datos de los viajeros"
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { md: '1.7fr 1fr' },
+        alignItems: 'start',
+      }}
+    >
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        {values.travelers.map((_, index) => (
+          <TravellerFields key={index} index={index} formik={formik} today={today} />
+        ))}
+      </Box>
+      <Box sx={{ position: { md: 'sticky' }, top: { md: 88 }, display: 'grid', gap: 2 }}>
+        <OrderSummary plan={plan} quote={quote} />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          startIcon={<LockIcon />}
+          disabled={formik.isSubmitting}
+          sx={{ py: 1.5 }}
+        >
+          Pagar de forma segura
+        </Button>
+        <Button variant="text" startIcon={<ArrowBackIcon />} onClick={() => navigate('/quote')}>
+          Volver a los planes
+        </Button>
+      </Box>
+    </Box>
+  );
+}
 
 export default function CheckoutPage() {
+  const quote = useAppSelector(selectLatestQuote);
   const plan = useAppSelector(selectCheckoutPlan);
-  if (!plan) return <Navigate to="/" replace />;
-  return <main>Checkout</main>;
+  if (!quote || !plan) return <Navigate to="/" replace />;
+
+  return (
+    <>
+      <SiteBar />
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, pb: 12 }}>
+        <PageHeading sx={{ mb: 1 }}>Completa los datos de los viajeros</PageHeading>
+        <Typography sx={{ color: 'text.secondary', mb: 4 }}>
+          Usa los datos tal como figuran en el documento de identidad de cada viajero.
+        </Typography>
+        <CheckoutForm plan={plan} quote={quote} />
+      </Container>
+    </>
+  );
 }

@@ -1,9 +1,113 @@
-import { Navigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { selectLatestQuote } from '../quote/quoteSlice';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import PageHeading from '../../components/PageHeading';
+import PageLoading from '../../components/PageLoading';
+import SiteBar from '../../components/SiteBar';
+import type { PricedPlan } from '../../domain/pricing';
+import { selectLatestQuote, selectPricedPlans } from '../quote/quoteSlice';
+import PlanCard from './PlanCard';
+import { LOADING_MESSAGE, QUOTE_LOADING_MS } from './quoteLoading';
+import { planChosen } from './selectedPlanSlice';
+import { priceBasisText, travellersText, tripText } from './tripSummary';
+
+function NoPlans() {
+  return (
+    <Card sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
+      <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+        No encontramos planes disponibles
+      </Typography>
+      <Typography sx={{ mb: 1 }}>
+        Los planes disponibles dependen de la edad del viajero mayor:
+      </Typography>
+      <Box component="ul" sx={{ textAlign: 'left', display: 'inline-block', m: 0, mb: 2 }}>
+        <li>Hasta 69 años: todos los planes.</li>
+        <li>De 70 a 74 años: todos los planes excepto AC 1M.</li>
+        <li>De 75 a 99 años: solo AC 60 y AC 35.</li>
+      </Box>
+      <Typography sx={{ color: 'text.secondary' }}>
+        Cada edad debe estar entre 1 y 99 años. Revisa las edades de tu cotización.
+      </Typography>
+    </Card>
+  );
+}
 
 export default function QuotePage() {
   const quote = useAppSelector(selectLatestQuote);
+  const plans = useAppSelector(selectPricedPlans);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [searching, setSearching] = useState(true);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearching(false), QUOTE_LOADING_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
   if (!quote) return <Navigate to="/" replace />;
-  return <main>Planes</main>;
+
+  const choose = (plan: PricedPlan) => {
+    dispatch(planChosen(plan));
+    navigate('/checkout');
+  };
+  const modify = (
+    <Button variant="outlined" startIcon={<EditIcon />} onClick={() => navigate('/')}>
+      Modificar Cotización
+    </Button>
+  );
+
+  return (
+    <>
+      <SiteBar />
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, pb: 12 }}>
+        {searching ? (
+          <PageLoading message={LOADING_MESSAGE} />
+        ) : (
+          <>
+            <Box
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 2,
+                alignItems: 'flex-end',
+                justifyContent: 'space-between',
+                mb: 4,
+              }}
+            >
+              <Box>
+                <PageHeading sx={{ mb: 1 }}>
+                  {plans.length === 1 ? '1 opción' : `${plans.length} opciones`} para tu viaje a{' '}
+                  {quote.destination}
+                </PageHeading>
+                <Typography sx={{ color: 'text.secondary' }}>
+                  {tripText(quote)} · {travellersText(quote)} ({quote.ages.join(', ')} años)
+                </Typography>
+              </Box>
+              {modify}
+            </Box>
+            {plans.length === 0 ? (
+              <NoPlans />
+            ) : (
+              <Box sx={{ display: 'grid', gap: 3 }}>
+                {plans.map((plan) => (
+                  <PlanCard
+                    key={plan.productName}
+                    plan={plan}
+                    priceBasis={priceBasisText(quote)}
+                    onChoose={choose}
+                  />
+                ))}
+              </Box>
+            )}
+          </>
+        )}
+      </Container>
+    </>
+  );
 }

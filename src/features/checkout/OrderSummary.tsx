@@ -1,0 +1,62 @@
+import LockIcon from '@mui/icons-material/Lock';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { formatDollars } from '../../domain/money';
+import { PRICING_INSURER } from '../../domain/catalogue';
+import type { PricedPlan } from '../../domain/pricing';
+import type { Quote } from '../../domain/quote';
+import { travellersText, tripText } from '../plans/tripSummary';
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <Typography component="dt" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The plan and trip being bought, and the total priced from the catalogue. */
+export default function OrderSummary({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
+  return (
+    <Card component="section" aria-labelledby="summary-title" sx={{ p: 3 }}>
+      <Typography variant="h2" id="summary-title" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        Resumen de tu compra
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0 }}>
+        <Row label="Plan" value={plan.productName} />
+        <Row label="Aseguradora" value={PRICING_INSURER} />
+        <Row label="Cobertura máxima" value={formatDollars(plan.coverage)} />
+        <Row label="Destino" value={quote.destination} />
+        <Row
+          label={quote.modality === 'por_dias' ? 'Fechas' : 'Modalidad'}
+          value={tripText(quote)}
+        />
+        <Row label="Viajeros" value={travellersText(quote)} />
+      </Box>
+      <Divider sx={{ my: 2 }} />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+        <Typography sx={{ fontWeight: 700 }}>Total a pagar</Typography>
+        <Typography
+          data-testid="checkout-total"
+          sx={{ fontSize: '1.75rem', fontWeight: 800, color: 'primary.dark' }}
+        >
+          {formatDollars(plan.price)}
+        </Typography>
+      </Box>
+      <Typography
+        variant="body2"
+        sx={{ display: 'flex', gap: 1, alignItems: 'center', color: 'text.secondary', mt: 2 }}
+      >
+        <LockIcon fontSize="small" aria-hidden="true" />
+        Compra simulada: no se realizará ningún cobro.
+      </Typography>
+    </Card>
+  );
+}

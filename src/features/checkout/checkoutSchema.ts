@@ -1,0 +1,84 @@
+import * as yup from 'yup';
+import { isBefore } from '../../domain/dates';
+import {
+  DOC_NUMBER_MAX_LENGTH,
+  DOC_TYPES,
+  EMAIL_MAX_LENGTH,
+  GENDERS,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  type Traveller,
+} from '../../domain/traveller';
+
+export interface CheckoutValues {
+  travelers: Traveller[];
+}
+
+export const CHECKOUT_FIELD_ERRORS = {
+  firstName: 'Escribe los nombres.',
+  lastName: 'Escribe los apellidos.',
+  docNumber: 'Escribe el número de documento.',
+  docNumberFormat: 'Usa solo letras y números.',
+  birthDate: 'Indica la fecha de nacimiento.',
+  birthDateFuture: 'La fecha de nacimiento no puede ser posterior a hoy.',
+  email: 'Escribe el correo electrónico.',
+  emailFormat: 'Escribe un correo válido, por ejemplo nombre@correo.com.',
+  phone: 'Escribe el teléfono.',
+  phoneFormat: 'Escribe un teléfono válido, solo números (puede empezar con +).',
+  tooLong: (max: number) => `Máximo ${max} caracteres.`,
+};
+const E = CHECKOUT_FIELD_ERRORS;
+
+/** Fields whose absence the spec answers with the 'Datos incompletos' toast. */
+export const REQUIRED_TRAVELLER_FIELDS = [
+  'firstName',
+  'lastName',
+  'docNumber',
+  'birthDate',
+  'email',
+  'phone',
+] as const;
+
+export function checkoutSchema(today: string) {
+  const text = (required: string, max: number) =>
+    yup.string().trim().required(required).max(max, E.tooLong(max));
+  const traveller = yup.object({
+    firstName: text(E.firstName, NAME_MAX_LENGTH),
+    lastName: text(E.lastName, NAME_MAX_LENGTH),
+    docType: yup
+      .string()
+      .oneOf([...DOC_TYPES])
+      .required(),
+    docNumber: text(E.docNumber, DOC_NUMBER_MAX_LENGTH).matches(
+      /^[A-Za-z0-9-]+$/,
+      E.docNumberFormat,
+    ),
+    birthDate: yup
+      .string()
+      .required(E.birthDate)
+      .test('not-future', E.birthDateFuture, (value) => !value || !isBefore(today, value)),
+    gender: yup.string().oneOf(['', ...GENDERS]),
+    email: text(E.email, EMAIL_MAX_LENGTH).email(E.emailFormat),
+    phone: text(E.phone, PHONE_MAX_LENGTH).matches(/^\+?[\d\s-]{6,}$/, E.phoneFormat),
+  });
+  return yup.object({ travelers: yup.array().of(traveller).required() });
+}
+
+const MISSING = new Set<string>([
+  E.firstName,
+  E.lastName,
+  E.docNumber,
+  E.birthDate,
+  E.email,
+  E.phone,
+]);
+
+/** True when a failed submit left some required field empty: the spec's toast case. */
+export function hasMissingField(errors: { travelers?: unknown }): boolean {
+  const perTraveller = Array.isArray(errors.travelers) ? errors.travelers : [];
+  return perTraveller.some(
+    (fields) =>
+      fields &&
+      Object.values(fields as Record<string, string>).some((message) => MISSING.has(message)),
+  );
+}

@@ -1,0 +1,96 @@
+import CheckIcon from '@mui/icons-material/Check';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { formatDollars } from '../../domain/money';
+import { PRICING_INSURER } from '../../domain/catalogue';
+import type { PricedPlan } from '../../domain/pricing';
+
+interface PlanCardProps {
+  plan: PricedPlan;
+  priceBasis: string;
+  onChoose: (plan: PricedPlan) => void;
+}
+
+export default function PlanCard({ plan, priceBasis, onChoose }: PlanCardProps) {
+  const titleId = `plan-${plan.productName.replace(/\s+/g, '-')}`;
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{
+        p: { xs: 2.5, sm: 3 },
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { md: '1.2fr 1.5fr 1fr' },
+        alignItems: 'center',
+        position: 'relative',
+        ...(plan.isRecommended && {
+          borderColor: 'secondary.main',
+          borderWidth: 2,
+          boxShadow: '0 12px 30px rgba(15,118,110,0.15)',
+        }),
+      }}
+    >
+      <Box>
+        {plan.isRecommended && (
+          <Chip
+            label="RECOMENDADO"
+            color="secondary"
+            size="small"
+            sx={{ fontWeight: 800, mb: 1 }}
+          />
+        )}
+        <Typography variant="h2" id={titleId} sx={{ fontSize: '1.5rem' }}>
+          {plan.productName}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+          {PRICING_INSURER}
+        </Typography>
+        <Typography sx={{ mt: 1 }}>
+          Cobertura máxima{' '}
+          <Box component="strong" sx={{ color: 'primary.dark' }}>
+            {formatDollars(plan.coverage)}
+          </Box>
+        </Typography>
+      </Box>
+      <Box
+        component="ul"
+        aria-label="Coberturas incluidas"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}
+      >
+        {plan.features.map((feature) => (
+          <Box
+            component="li"
+            key={feature}
+            sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+          >
+            <CheckIcon fontSize="small" color="secondary" aria-hidden="true" sx={{ mt: 0.25 }} />
+            {feature}
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ textAlign: { md: 'right' }, display: 'grid', gap: 1 }}>
+        <Typography
+          component="p"
+          sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.dark', lineHeight: 1 }}
+        >
+          {formatDollars(plan.price)}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {priceBasis}
+        </Typography>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={() => onChoose(plan)}
+          aria-label={`Contratar ${plan.productName}`}
+        >
+          Contratar
+        </Button>
+      </Box>
+    </Card>
+  );
+}
