@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -18,9 +19,12 @@ export function renderWithStore(
     path = '/',
     routePath = path,
     fakeTimers = false,
-  }: { path?: string; routePath?: string; fakeTimers?: boolean } = {},
+    actions = [],
+  }: { path?: string; routePath?: string; fakeTimers?: boolean; actions?: UnknownAction[] } = {},
 ) {
   const { store, persistor } = makeStore();
+  // The state the page finds when it opens, as if the visitor had got there through the site.
+  actions.forEach((action) => store.dispatch(action));
   const user = userEvent.setup(
     fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {},
   );

@@ -1,0 +1,215 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { pricedPlans } from '../../domain/pricing';
+import type { Quote } from '../../domain/quote';
+import { TOASTS } from '../../lib/toastMessages';
+import { aQuote, daysFromToday } from '../../testing/fixtures';
+import { renderWithStore } from '../../testing/render';
+import { planChosen } from '../plans/selectedPlanSlice';
+import { quoteSubmitted } from '../quote/quoteSlice';
+import Toaster from '../toast/Toaster';
+import CheckoutPage from './CheckoutPage';
+
+const twoAdults = aQuote({ ages: ['30', '31'] });
+const chose = (quote: Quote, index: number, price?: number): UnknownAction[] => {
+  const plan = pricedPlans(quote)[index]!;
+  return [quoteSubmitted(quote), planChosen({ ...plan, price: price ?? plan.price })];
+};
+
+function setup(actions: UnknownAction[]) {
+  const rendered = renderWithStore(
+    <>
+      <CheckoutPage />
+      <Toaster />
+    </>,
+    { path: '/checkout', actions },
+  );
+  const card = (n: number) => within(screen.getByRole('group', { name: `Datos del Viajero ${n}` }));
+  const fieldIn = (n: number, label: string) =>
+    card(n).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+  const pay = () =>
+    rendered.user.click(screen.getByRole('button', { name: 'Pagar de forma segura' }));
+  const fillTraveller = async (n: number, overrides: Record<string, string> = {}) => {
+    const data = {
+      Nombres: 'Ana María',
+      Apellidos: 'Quispe Rojas',
+      'Número de documento': `4567890${n}`,
+      'Correo electrónico': `ana${n}@example.pe`,
+      Teléfono: '+51 987 654 321',
+      ...overrides,
+    };
+    for (const [label, value] of Object.entries(data)) {
+      const input = fieldIn(n, label);
+      await rendered.user.clear(input);
+      // Pasting keeps the test fast; typing is covered end to end in the browser.
+      if (value) {
+        await rendered.user.click(input);
+        await rendered.user.paste(value);
+      }
+    }
+    await act(async () => {
+      const birth = fieldIn(n, 'Fecha de nacimiento');
+      fireEvent.change(birth, { target: { value: '1994-05-17' } });
+    });
+  };
+  return { ...rendered, card, fieldIn, pay, fillTraveller };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe('<CheckoutPage />', () => {
+  it.each([
+    ['no quote and no plan', []],
+    ['a quote but no plan', [quoteSubmitted(twoAdults)]],
+  ])('goes back to / silently with %s', (_label, actions) => {
+    const { getByTestId } = setup(actions as UnknownAction[]);
+    expect(getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('has one card per traveller with every labelled field', () => {
+    const { fieldIn, card } = setup(chose(twoAdults, 0));
+    expect(screen.getAllByRole('group', { name: /^Datos del Viajero/ })).toHaveLength(2);
+    for (const label of [
+      'Nombres',
+      'Apellidos',
+      'Tipo de documento',
+      'Número de documento',
+      'Fecha de nacimiento',
+      'Género',
+      'Correo electrónico',
+      'Teléfono',
+    ]) {
+      expect(fieldIn(2, label)).toBeInTheDocument();
+    }
+    const docTypes = within(fieldIn(1, 'Tipo de documento') as unknown as HTMLElement).getAllByRole(
+      'option',
+    );
+    expect(docTypes.map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+      ['DNI', 'DNI'],
+      ['PASSPORT', 'Pasaporte'],
+      ['CE', 'Carné de extranjería'],
+    ]);
+    expect(fieldIn(1, 'Género')).not.toBeRequired();
+    expect(fieldIn(1, 'Correo electrónico')).toHaveAttribute('type', 'email');
+    expect(fieldIn(1, 'Correo electrónico')).toBeRequired();
+    expect(fieldIn(1, 'Teléfono')).toBeRequired();
+    expect(fieldIn(1, 'Nombres')).toHaveAttribute('maxlength', '60');
+    expect(fieldIn(1, 'Número de documento')).toHaveAttribute('maxlength', '20');
+    expect(card(1).getByRole('heading')).toHaveTextContent('Datos del Viajero 1');
+  });
+
+  it('summarises plan, insurer, coverage, trip and the total priced from the catalogue', () => {
+    // A forged price in the chosen plan is ignored: 12.5 x 7 days x 2 travellers = 175.
+    setup(chose(twoAdults, 1, 1));
+    const summary = within(screen.getByRole('region', { name: 'Resumen de tu compra' }));
+    expect(summary.getByText('AC 250')).toBeInTheDocument();
+    expect(summary.getByText('ASSISTCARD')).toBeInTheDocument();
+    expect(summary.getByText('US$ 250,000')).toBeInTheDocument();
+    expect(summary.getByText('Europa')).toBeInTheDocument();
+    expect(summary.getByText(/\(7 días\)$/)).toBeInTheDocument();
+    expect(summary.getByText('2 viajeros')).toBeInTheDocument();
+    expect(summary.getByTestId('checkout-total')).toHaveTextContent('US$ 175');
+  });
+
+  it('refuses missing data with the spec toast and inline errors, keeping what was typed', async () => {
+    const { pay, fillTraveller, fieldIn, getByTestId } = setup(chose(twoAdults, 0));
+    await fillTraveller(1);
+    await fillTraveller(2, { 'Número de documento': '' });
+    await pay();
+    const toasts = screen.getByRole('region', { name: 'Notificaciones' });
+    expect(toasts).toHaveTextContent(TOASTS.incompleteTravellers.title);
+    expect(toasts).toHaveTextContent(TOASTS.incompleteTravellers.description);
+    expect(screen.getByText('Escribe el número de documento.')).toBeInTheDocument();
+    expect(fieldIn(2, 'Número de documento')).toHaveFocus();
+    expect(fieldIn(1, 'Nombres').value).toBe('Ana María');
+    expect(getByTestId('location')).toHaveTextContent('/checkout');
+  });
+
+  it('checks the e-mail format and that a phone is given', async () => {
+    const { pay, fillTraveller, fieldIn } = setup(chose(aQuote(), 0));
+    await fillTraveller(1, { 'Correo electrónico': 'ana@', Teléfono: '' });
+    await pay();
+    expect(
+      screen.getByText('Escribe un correo válido, por ejemplo nombre@correo.com.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Escribe el teléfono.')).toBeInTheDocument();
+    expect(fieldIn(1, 'Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('stores the purchase, clears the draft, goes to / and celebrates', async () => {
+    const { pay, fillTraveller, store, getByTestId } = setup(chose(twoAdults, 2));
+    await fillTraveller(1);
+    await fillTraveller(2);
+    expect(window.sessionStorage.getItem('checkoutDraft')).toContain('Quispe Rojas');
+    await pay();
+
+    expect(getByTestId('location')).toHaveTextContent(/^\/$/);
+    const purchase = store.getState().purchase.last!;
+    expect(purchase.selectedPlan).toMatchObject({ productName: 'AC 150', price: 140 });
+    expect(purchase.quoteData).toEqual(twoAdults);
+    expect(purchase.travelers).toHaveLength(2);
+    expect(purchase.travelers[0]).toEqual({
+      firstName: 'Ana María',
+      lastName: 'Quispe Rojas',
+      docType: 'DNI',
+      docNumber: '45678901',
+      birthDate: '1994-05-17',
+      gender: '',
+      email: 'ana1@example.pe',
+      phone: '+51 987 654 321',
+    });
+    expect(Number.isNaN(Date.parse(purchase.purchaseDate))).toBe(false);
+    expect(window.sessionStorage.getItem('checkoutDraft')).toBeNull();
+    // The toast outlives the page: the app's toast area shows it on /.
+    expect(store.getState().toast.current).toMatchObject(TOASTS.purchaseSimulated);
+  });
+
+  it('restores what was typed after a reload', () => {
+    window.sessionStorage.setItem(
+      'checkoutDraft',
+      JSON.stringify([
+        {
+          firstName: 'Luis',
+          lastName: 'Paz',
+          docType: 'CE',
+          docNumber: 'X1',
+          birthDate: '',
+          gender: 'MALE',
+          email: '',
+          phone: '',
+        },
+      ]),
+    );
+    const { fieldIn } = setup(chose(aQuote(), 0));
+    expect(fieldIn(1, 'Nombres').value).toBe('Luis');
+    expect(fieldIn(1, 'Tipo de documento').value).toBe('CE');
+    expect(fieldIn(1, 'Género').value).toBe('MALE');
+  });
+
+  it('ignores a draft for another number of travellers', () => {
+    window.sessionStorage.setItem('checkoutDraft', JSON.stringify([{ firstName: 'Luis' }]));
+    const { fieldIn } = setup(chose(twoAdults, 0));
+    expect(fieldIn(1, 'Nombres').value).toBe('');
+  });
+
+  it('refuses a birth date in the future', async () => {
+    const { pay, fieldIn } = setup(chose(aQuote(), 0));
+    await act(async () => {
+      fireEvent.change(fieldIn(1, 'Fecha de nacimiento'), { target: { value: daysFromToday(2) } });
+    });
+    await pay();
+    expect(
+      screen.getByText('La fecha de nacimiento no puede ser posterior a hoy.'),
+    ).toBeInTheDocument();
+  });
+
+  it("'Volver a los planes' goes to /quote", async () => {
+    const { user, getByTestId } = setup(chose(aQuote(), 0));
+    await user.click(screen.getByRole('button', { name: 'Volver a los planes' }));
+    expect(getByTestId('location')).toHaveTextContent('/quote');
+  });
+});
