@@ -1,7 +1,8 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /** A field by its visible label; required fields' labels end with an asterisk. */
-export const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
+export const field = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label}`));
 
 export const toasts = (page: Page) => page.getByRole('region', { name: 'Notificaciones' });
 

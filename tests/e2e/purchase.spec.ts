@@ -1,0 +1,232 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectToast, field, limaDate, requestQuote, type QuoteInput } from '../support/site';
+
+const SEARCHING = 'Buscando los mejores planes para ti...';
+
+async function seeResults(page: Page) {
+  await expect(page.getByText(SEARCHING)).toBeVisible();
+  await expect(page.getByText(SEARCHING)).toBeHidden({ timeout: 6000 });
+}
+
+/** Plan names and prices as the visitor reads them on /quote. */
+async function offers(page: Page) {
+  const cards = page.getByRole('article');
+  const names = await cards.getByRole('heading').allTextContents();
+  const prices = await cards.locator('p', { hasText: /^US\$ / }).allTextContents();
+  return names.map((name, index) => `${name} ${prices[index]}`);
+}
+
+async function storeQuote(page: Page, quote: object, plan?: object) {
+  await page.goto('/');
+  await page.evaluate(
+    ([q, p]) => {
+      localStorage.setItem('latestQuote', JSON.stringify(q));
+      if (p) localStorage.setItem('selectedPlan', JSON.stringify(p));
+    },
+    [quote, plan] as const,
+  );
+}
+
+const weekInEurope = (ages: string[]) => ({
+  destination: 'Europa',
+  modality: 'por_dias',
+  departureDate: limaDate(10),
+  returnDate: limaDate(17),
+  travelers: ages.length,
+  ages,
+  timestamp: new Date().toISOString(),
+});
+
+test.describe('quote to purchase', () => {
+  test('/quote and /checkout without stored data go back to / silently', async ({ page }) => {
+    await page.goto('/quote');
+    await expect(page).toHaveURL('/');
+    await page.goto('/checkout');
+    await expect(page).toHaveURL('/');
+    await storeQuote(page, weekInEurope(['30']));
+    await page.goto('/checkout');
+    await expect(page).toHaveURL('/');
+  });
+
+  const PRICES: [string, QuoteInput, string[]][] = [
+    [
+      'per day, mixed ages (12 days, 30 and 72)',
+      {
+        destination: 'Estados Unidos',
+        departure: limaDate(3),
+        return: limaDate(15),
+        ages: ['30', '72'],
+      },
+      ['AC 250 US$ 375', 'AC 150 US$ 300', 'AC 60 US$ 225', 'AC 35 US$ 150'],
+    ],
+    [
+      'annual 30 days, two travellers',
+      { destination: 'Asia', modality: 'Anual múltitrip 30 días', ages: ['25', '40'] },
+      ['AC 1M US$ 600', 'AC 250 US$ 500', 'AC 150 US$ 400', 'AC 60 US$ 300', 'AC 35 US$ 200'],
+    ],
+    [
+      'annual 60 days',
+      { destination: 'Canadá', modality: 'Anual múltitrip 60 días', ages: ['50'] },
+      ['AC 1M US$ 450', 'AC 250 US$ 375', 'AC 150 US$ 300', 'AC 60 US$ 225', 'AC 35 US$ 150'],
+    ],
+    [
+      'long stay, priced as 60 days',
+      { destination: 'Australia', modality: 'Anual Larga Estadía', ages: ['33', '71'] },
+      ['AC 250 US$ 938', 'AC 150 US$ 750', 'AC 60 US$ 563', 'AC 35 US$ 375'],
+    ],
+    [
+      'a 75-year-old traveller, same-day trip',
+      { destination: 'Sudamérica', departure: limaDate(1), return: limaDate(1), ages: ['75'] },
+      ['AC 60 US$ 15', 'AC 35 US$ 10'],
+    ],
+  ];
+  for (const [label, quote, expected] of PRICES) {
+    test(`prices: ${label}`, async ({ page }) => {
+      await page.goto('/');
+      await requestQuote(page, quote);
+      await expect(page).toHaveURL('/quote');
+      await seeResults(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `${expected.length} opciones para tu viaje a ${quote.destination}`,
+      );
+      expect(await offers(page)).toEqual(expected);
+    });
+  }
+
+  test('no plan for an age over 99 stored by hand: the age criteria are explained', async ({
+    page,
+  }) => {
+    await storeQuote(page, weekInEurope(['40', '100']));
+    await page.goto('/quote');
+    await seeResults(page);
+    await expect(
+      page.getByRole('heading', { name: 'No encontramos planes disponibles' }),
+    ).toBeVisible();
+    await expect(page.getByText('De 70 a 74 años: todos los planes excepto AC 1M.')).toBeVisible();
+  });
+
+  test('the whole flow: form, plans, checkout, reload, purchase, success toast', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await requestQuote(page, {
+      destination: 'Europa',
+      departure: limaDate(20),
+      return: limaDate(30),
+      ages: ['35', '8'],
+    });
+    await seeResults(page);
+    const recommended = page.getByRole('article').filter({ hasText: 'RECOMENDADO' });
+    await expect(recommended.getByRole('heading')).toHaveText('AC 1M');
+    await expect(
+      page.getByRole('link', { name: /^Chatea con nosotros por WhatsApp/ }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Modificar Cotización' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(field(page, 'Destino')).toHaveValue('Europa');
+    await expect(field(page, 'Edad del viajero 2')).toHaveValue('8');
+    await page.getByRole('button', { name: 'Ver Planes y Precios' }).click();
+    await seeResults(page);
+
+    await page.getByRole('button', { name: 'Contratar AC 250' }).click();
+    await expect(page).toHaveURL('/checkout');
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('selectedPlan') ?? 'null'),
+    );
+    expect(stored).toMatchObject({
+      productName: 'AC 250',
+      coverage: 250000,
+      pricePerDay: 12.5,
+      price: 250,
+    });
+    await expect(page.getByRole('group', { name: /^Datos del Viajero/ })).toHaveCount(2);
+    const summary = page.getByRole('region', { name: 'Resumen de tu compra' });
+    await expect(summary).toContainText('AC 250');
+    await expect(summary).toContainText('US$ 250,000');
+    await expect(summary).toContainText('(10 días)');
+    await expect(summary.getByTestId('checkout-total')).toHaveText('US$ 250');
+
+    await page.getByRole('button', { name: 'Pagar de forma segura' }).click();
+    await expectToast(
+      page,
+      'Datos incompletos',
+      'Por favor, completa todos los campos para cada viajero.',
+    );
+
+    for (const n of [1, 2]) {
+      const card = page.getByRole('group', { name: `Datos del Viajero ${n}` });
+      await field(card, 'Nombres').fill(n === 1 ? 'Carla' : 'Mateo');
+      await field(card, 'Apellidos').fill('Salazar Ríos');
+      await field(card, 'Tipo de documento').selectOption({
+        label: 'Pasaporte',
+      });
+      await field(card, 'Número de documento').fill(`PE12345${n}`);
+      await field(card, 'Fecha de nacimiento').fill(n === 1 ? '1990-02-14' : '2018-07-01');
+      await field(card, 'Correo electrónico').fill('carla@example.pe');
+      await field(card, 'Teléfono').fill('987654321');
+    }
+    await page.reload();
+    const first = page.getByRole('group', { name: 'Datos del Viajero 1' });
+    await expect(field(first, 'Nombres')).toHaveValue('Carla');
+    await expect(field(first, 'Tipo de documento')).toHaveValue('PASSPORT');
+
+    await page.getByRole('button', { name: 'Pagar de forma segura' }).click();
+    await expect(page).toHaveURL('/');
+    await expectToast(
+      page,
+      '¡Compra simulada con éxito!',
+      'Gracias por tu compra. En un escenario real, serías redirigido a la pasarela de pago.',
+    );
+    const purchase = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('lastPurchase') ?? 'null'),
+    );
+    expect(purchase).toMatchObject({
+      selectedPlan: { productName: 'AC 250', price: 250 },
+      quoteData: { destination: 'Europa', ages: ['35', '8'], travelers: 2 },
+      travelers: [
+        {
+          firstName: 'Carla',
+          docType: 'PASSPORT',
+          docNumber: 'PE123451',
+          birthDate: '1990-02-14',
+          gender: '',
+        },
+        { firstName: 'Mateo', birthDate: '2018-07-01' },
+      ],
+      purchaseDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(await page.evaluate(() => sessionStorage.getItem('checkoutDraft'))).toBeNull();
+  });
+
+  test("'Volver a los planes' goes back to /quote", async ({ page }) => {
+    await storeQuote(page, weekInEurope(['30']), { productName: 'AC 60' });
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Volver a los planes' }).click();
+    await expect(page).toHaveURL('/quote');
+  });
+
+  test('a forged price in storage never reaches the visitor', async ({ page }) => {
+    await storeQuote(page, weekInEurope(['30', '40']), {
+      productName: 'AC 1M',
+      coverage: 1000000,
+      pricePerDay: 0.01,
+      priceMT30: 1,
+      priceMT60: 1,
+      features: [],
+      isRecommended: true,
+      price: 1,
+    });
+    await page.goto('/checkout');
+    // 15 x 7 days x 2 travellers, from the catalogue.
+    await expect(page.getByTestId('checkout-total')).toHaveText('US$ 210');
+    await expect(page.getByText('US$ 1', { exact: true })).toHaveCount(0);
+  });
+
+  test('an unknown product in storage sends the visitor back to /', async ({ page }) => {
+    await storeQuote(page, weekInEurope(['30']), { productName: 'AC 5M', price: 1 });
+    await page.goto('/checkout');
+    await expect(page).toHaveURL('/');
+    expect(await page.evaluate(() => localStorage.getItem('selectedPlan'))).toBeNull();
+  });
+});
