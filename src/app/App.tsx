@@ -7,6 +7,7 @@ import { LOADING_MESSAGE } from '../features/plans/quoteLoading';
 import Toaster from '../features/toast/Toaster';
 import { useAppSelector } from './hooks';
 import NotFoundPage from './NotFoundPage';
+import ScrollToTopOnNavigation from './ScrollToTopOnNavigation';
 import { selectStorageRestored } from './store';
 
 // The landing page ships in the first bundle; the other pages load when visited.
@@ -22,6 +23,7 @@ function AfterStorageRestored({ children, loading }: { children: ReactNode; load
 export default function App() {
   return (
     <>
+      <ScrollToTopOnNavigation />
       <Routes>
         <Route path="/" element={<LandingPage />} />
         <Route

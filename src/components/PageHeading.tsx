@@ -5,11 +5,14 @@ import { useEffect, useRef } from 'react';
  * A page's h1, which takes focus when it appears: after a route change, screen-reader and
  * keyboard users start from the new page's title instead of a stale position.
  */
-export default function PageHeading(props: TypographyProps) {
+export default function PageHeading({
+  focusOnMount = true,
+  ...props
+}: TypographyProps & { focusOnMount?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    heading.current?.focus({ preventScroll: true });
-  }, []);
+    if (focusOnMount) heading.current?.focus({ preventScroll: true });
+  }, [focusOnMount]);
   return (
     <Typography
       variant="h1"

@@ -4,6 +4,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useLocation } from 'react-router-dom';
+import PageHeading from '../../components/PageHeading';
 import QuoteForm from '../quote/QuoteForm';
 import { SECTIONS } from './sections';
 
@@ -14,6 +16,7 @@ const PROMISES = [
 ];
 
 export default function Hero() {
+  const location = useLocation();
   return (
     <Box
       component="section"
@@ -36,9 +39,14 @@ export default function Hero() {
         }}
       >
         <Box>
-          <Typography variant="h1" id="hero-title" sx={{ mb: 2, color: 'primary.dark' }}>
+          {/* Focused when the visitor comes back from another page, not on the first load. */}
+          <PageHeading
+            id="hero-title"
+            focusOnMount={location.key !== 'default'}
+            sx={{ mb: 2, color: 'primary.dark', fontSize: undefined }}
+          >
             Tu seguro de viaje, al mejor precio
-          </Typography>
+          </PageHeading>
           <Typography
             sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, color: 'text.secondary', mb: 3 }}
           >
