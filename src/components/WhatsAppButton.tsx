@@ -1,6 +1,7 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Fab from '@mui/material/Fab';
 import { EXTERNAL_LINK, whatsAppLink } from '../lib/contactLinks';
+import { WHATSAPP_BUTTON_SX } from './whatsAppStyle';
 
 /** The floating chat shortcut shown on every page. */
 export default function WhatsAppButton() {
@@ -15,9 +16,7 @@ export default function WhatsAppButton() {
         right: 16,
         bottom: 16,
         zIndex: 'speedDial',
-        bgcolor: '#128c7e',
-        color: '#fff',
-        '&:hover': { bgcolor: '#075e54' },
+        ...WHATSAPP_BUTTON_SX,
       }}
     >
       <WhatsAppIcon fontSize="large" />

@@ -11,6 +11,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import SectionTitle from '../../components/SectionTitle';
+import { WHATSAPP_BUTTON_SX } from '../../components/whatsAppStyle';
 import { config } from '../../config';
 import { OFFICE_ADDRESS, OFFICE_HOURS } from '../../lib/company';
 import { displayPhone, EXTERNAL_LINK, phoneHref, whatsAppLink } from '../../lib/contactLinks';
@@ -78,7 +79,7 @@ export default function ContactSection() {
               href={whatsAppLink()}
               {...EXTERNAL_LINK}
               startIcon={<WhatsAppIcon />}
-              sx={{ bgcolor: '#128c7e', '&:hover': { bgcolor: '#075e54' }, justifySelf: 'start' }}
+              sx={{ ...WHATSAPP_BUTTON_SX, justifySelf: 'start' }}
             >
               Escríbenos por WhatsApp
             </Button>
