@@ -29,15 +29,35 @@ export function formFields(request: Request): Record<string, string> {
   return fields;
 }
 
+/** How the stand-in answers: an HTTP status, or a request that never completes. */
+export type EmailJsAnswer = number | 'network' | 'aborted' | 'offline';
+
 /**
- * Answers the EmailJS API in place of the real service, recording every request.
- * `answer` is an HTTP status, or 'network' for a connection that fails.
+ * Answers the EmailJS API in place of the real service and records every request the page
+ * sends to it, including ones that fail before any answer.
  */
-export async function standInForEmailJs(page: Page, answer: number | 'network' = 200) {
+export async function standInForEmailJs(page: Page, answer: EmailJsAnswer = 200) {
+  // Counts the page's attempts itself: an offline browser sends no request to observe.
+  await page.evaluate((url) => {
+    const send = window.fetch.bind(window);
+    const counted = window as unknown as { emailAttempts: number };
+    counted.emailAttempts = 0;
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input) === url) counted.emailAttempts += 1;
+      return send(input, init);
+    };
+  }, EMAILJS_SEND_FORM);
   const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url() === EMAILJS_SEND_FORM) requests.push(request);
+  });
+  if (answer === 'offline') {
+    await page.context().setOffline(true);
+    return requests;
+  }
   await page.route(EMAILJS_SEND_FORM, async (route) => {
-    requests.push(route.request());
     if (answer === 'network') return route.abort('internetdisconnected');
+    if (answer === 'aborted') return route.abort('aborted');
     return route.fulfill({
       status: answer,
       contentType: 'text/plain',
@@ -47,6 +67,10 @@ export async function standInForEmailJs(page: Page, answer: number | 'network' =
   });
   return requests;
 }
+
+/** How many times the page tried to send to EmailJS since standInForEmailJs. */
+export const emailAttempts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { emailAttempts: number }).emailAttempts);
 
 export interface QuoteInput {
   destination: string;

@@ -15,7 +15,7 @@ import {
   MESSAGE_MAX_LENGTH,
   type ContactValues,
 } from './contactSchema';
-import { sendContactMessage } from './sendContactMessage';
+import { preloadEmailSdk, sendContactMessage } from './sendContactMessage';
 
 export default function ContactForm() {
   const dispatch = useAppDispatch();
@@ -62,6 +62,7 @@ export default function ContactForm() {
       ref={formRef}
       noValidate
       onSubmit={formik.handleSubmit}
+      onFocus={preloadEmailSdk}
       aria-label="Escríbenos"
       aria-busy={formik.isSubmitting}
       sx={{ display: 'grid', gap: 2 }}

@@ -1,5 +1,14 @@
 import { config } from '../../config';
 
+const loadSdk = () => import(/* webpackChunkName: "emailjs" */ '@emailjs/browser');
+
+/** Fetches the SDK as soon as the visitor starts writing, so a send needs no further download. */
+export function preloadEmailSdk(): void {
+  loadSdk().catch(() => {
+    // The send will try again and report the failure.
+  });
+}
+
 /**
  * Sends the contact form through EmailJS's form-data endpoint. The SDK is fetched on the
  * first send, so the landing page does not pay for it. Rejects on any failure.
@@ -14,7 +23,7 @@ export async function sendContactMessage(form: HTMLFormElement): Promise<void> {
     }
     throw new Error('EmailJS is not configured');
   }
-  const emailjs = await import(/* webpackChunkName: "emailjs" */ '@emailjs/browser');
+  const emailjs = await loadSdk();
   emailjs.init({ publicKey }, origin);
   try {
     await emailjs.sendForm(serviceId, templateId, form, { publicKey });

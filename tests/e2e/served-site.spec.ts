@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+// The headers every server of the site must send (npm start here, nginx in deploy/).
+import { cacheControl, securityHeaders } from '../../scripts/headers.mjs';
+import { limaDate, standInForEmailJs } from '../support/site';
+
+const EXPECTED = securityHeaders('https://api.emailjs.com');
+
+test.describe('the served site', () => {
+  test('sends the security headers on every route, and caches only hashed assets', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/quote', '/checkout', '/no-existe']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      for (const [name, value] of Object.entries(EXPECTED))
+        expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
+      expect(headers['cache-control'], path).toBe('no-cache');
+      expect(await response.text()).toMatch(/<div id="?root"?>/);
+    }
+    const html = await (await request.get('/')).text();
+    const script = /src="?(\/assets\/main\.[0-9a-f]{10}\.js)/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await request.get(script!);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['cache-control']).toBe(cacheControl(script!));
+    expect(asset.headers()['content-type']).toMatch(/javascript/);
+    expect((await request.get('/assets/missing.0123456789.js')).status()).toBe(404);
+  });
+
+  test('works under its Content-Security-Policy with no violation', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text()))
+        violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`Refused to load: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Ver Contactos de Emergencia' }).click();
+    await page.getByRole('button', { name: 'Entendido' }).click();
+    const requests = await standInForEmailJs(page, 200);
+    await page.getByLabel(/^Nombre/).fill('Rosa');
+    await page.getByLabel(/^Correo electrónico/).fill('rosa@example.pe');
+    await page.getByLabel(/^Mensaje/).fill('Hola');
+    await page.getByRole('button', { name: 'Enviar Mensaje' }).click();
+    await expect(page.getByRole('region', { name: 'Notificaciones' })).toContainText(
+      '¡Mensaje enviado!',
+    );
+    expect(requests).toHaveLength(1);
+
+    await page.getByLabel(/^Destino/).selectOption('Asia');
+    await page.getByLabel(/^Fecha de salida/).fill(limaDate(2));
+    await page.getByLabel(/^Fecha de regreso/).fill(limaDate(4));
+    await page.getByLabel(/^Edad del viajero 1/).fill('30');
+    await page.getByRole('button', { name: 'Ver Planes y Precios' }).click();
+    await page.getByRole('button', { name: 'Contratar AC 60' }).click({ timeout: 8000 });
+    await expect(page.getByRole('heading', { name: 'Datos del Viajero 1' })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});
