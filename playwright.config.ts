@@ -19,11 +19,11 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
-    // Storage hostility does not depend on the width: one project checks it.
+    // Storage hostility and the server do not depend on the width: one project checks them.
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, hasTouch: true },
-      testIgnore: /hostile-storage/,
+      testIgnore: /hostile-storage|nginx|served-site/,
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
