@@ -19,8 +19,42 @@ const PUBLIC_ENV = [
 ] as const;
 
 export const outputDir = path.resolve(__dirname, process.env.OUT_DIR ?? 'dist');
+/** Where the build-time renderer of the landing page goes; scripts/prerender.mjs runs it. */
+export const prerenderDir = path.resolve(__dirname, 'node_modules/.cache/prerender');
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+const definePublicEnv = () =>
+  new webpack.DefinePlugin(
+    Object.fromEntries(
+      PUBLIC_ENV.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
+    ),
+  );
+
+const scripts = { rules: [{ test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' }] };
+
+/** The landing page rendered to HTML in Node at build time, from the same source. */
+const prerenderConfig = (): Configuration => ({
+  mode: 'production',
+  target: 'node',
+  entry: './src/prerender.tsx',
+  output: {
+    path: prerenderDir,
+    filename: 'prerender.js',
+    library: { type: 'commonjs2' },
+    clean: true,
+  },
+  resolve: { extensions: ['.tsx', '.ts', '.js'] },
+  module: scripts,
+  plugins: [definePublicEnv()],
+  optimization: { minimize: false },
+  devtool: false,
+  performance: { hints: false },
+});
+
+export default (
+  env: { prerender?: boolean },
+  argv: { mode?: Configuration['mode'] },
+): Configuration => {
+  if (env.prerender) return prerenderConfig();
   const production = argv.mode !== 'development';
   const devServer: DevServerConfiguration = {
     historyApiFallback: true,
@@ -38,9 +72,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [{ test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' }],
-    },
+    module: scripts,
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     plugins: [
       new webpack.DefinePlugin(

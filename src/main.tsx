@@ -1,18 +1,22 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import App from './app/App';
 import AppProviders from './app/AppProviders';
 import { makeStore } from './app/store';
 
 const { store } = makeStore();
-
-createRoot(document.getElementById('root') as HTMLElement).render(
+const root = document.getElementById('root') as HTMLElement;
+const app = (
   <StrictMode>
     <AppProviders store={store}>
       <BrowserRouter>
         <App />
       </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// index.html carries the landing page prerendered at build time; other routes get an empty shell.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -47,8 +47,9 @@ const rootReducer = combineReducers({
   toast: toastReducer,
 });
 
-export function makeStore() {
-  const store = configureStore({
+/** The store alone, reading and writing no storage: what the build-time prerender needs. */
+export function createAppStore() {
+  return configureStore({
     reducer: rootReducer,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
@@ -57,11 +58,16 @@ export function makeStore() {
       }),
     devTools: process.env.NODE_ENV !== 'production',
   });
+}
+
+/** The site's store, restored from and saved to localStorage. */
+export function makeStore() {
+  const store = createAppStore();
   const persistor = persistStore(store);
   return { store, persistor };
 }
 
-export type AppStore = ReturnType<typeof makeStore>['store'];
+export type AppStore = ReturnType<typeof createAppStore>;
 export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
 

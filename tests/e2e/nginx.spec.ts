@@ -74,7 +74,9 @@ test('nginx serves deep links, caches hashed assets and sends the security heade
   for (const route of ['/', '/quote', '/checkout']) {
     const response = await request.get(`${ORIGIN}${route}`);
     expect(response.status(), route).toBe(200);
-    expect(await response.text(), route).toMatch(/<div id="?root"?>/);
+    const body = await response.text();
+    if (route === '/') expect(body, route).toContain('Tu seguro de viaje, al mejor precio');
+    else expect(body, route).toMatch(/<div id="?root"?><\/div>/);
     const headers = response.headers();
     expect(headers['cache-control'], route).toBe('no-cache');
     for (const [name, value] of Object.entries(expected))

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TOASTS } from '../../lib/toastMessages';
 import { renderWithStore } from '../../testing/render';
 import Toaster from '../toast/Toaster';
@@ -69,7 +69,7 @@ describe('<Header />', () => {
     const scroll = jest.fn();
     Element.prototype.scrollIntoView = scroll;
     await user.click(nav.getByRole('link', { name: 'Servicios' }));
-    expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    await waitFor(() => expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }));
     expect(document.getElementById('servicios')).toHaveFocus();
   });
 
@@ -105,6 +105,8 @@ describe('<Header />', () => {
       }),
     );
     const toasts = screen.getByRole('region', { name: 'Notificaciones' });
+    // The sections under the hero load after the first paint: the header waits for them first.
+    await screen.findByText(TOASTS.sectionNotFound.title, undefined, { timeout: 3000 });
     expect(toasts).toHaveTextContent(TOASTS.sectionNotFound.title);
     expect(toasts).toHaveTextContent(TOASTS.sectionNotFound.description);
     expect(screen.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute(

@@ -72,10 +72,10 @@ export default function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  const goTo = (section: string) => (event: MouseEvent) => {
+  const goTo = (section: string) => async (event: MouseEvent) => {
     event.preventDefault();
     setMenuOpen(false);
-    if (!scrollToSection(section)) dispatch(toastShown(TOASTS.sectionNotFound));
+    if (!(await scrollToSection(section))) dispatch(toastShown(TOASTS.sectionNotFound));
   };
 
   const closeMenuOnEscape = (event: KeyboardEvent) => {

@@ -7,9 +7,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import SectionTitle from '../../components/SectionTitle';
-import EmergencyContactsDialog from './EmergencyContactsDialog';
+
+const EmergencyContactsDialog = lazy(
+  () => import(/* webpackChunkName: "emergency-dialog" */ './EmergencyContactsDialog'),
+);
 import { SECTIONS } from './sections';
 
 export const SERVICES = [
@@ -37,6 +40,8 @@ export const SERVICES = [
 
 export default function Services() {
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Mounted from the first opening on, so that closing can animate and return focus.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   return (
     <Box
       component="section"
@@ -87,13 +92,20 @@ export default function Services() {
             variant="contained"
             color="secondary"
             size="large"
-            onClick={() => setDialogOpen(true)}
+            onClick={() => {
+              setDialogLoaded(true);
+              setDialogOpen(true);
+            }}
           >
             Ver Contactos de Emergencia
           </Button>
         </Box>
       </Container>
-      <EmergencyContactsDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <EmergencyContactsDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

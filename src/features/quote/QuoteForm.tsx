@@ -13,21 +13,31 @@ import {
   MODALITY_LABELS,
 } from '../../domain/catalogue';
 import { localToday } from '../../domain/dates';
+import { useInBrowser } from '../../lib/useInBrowser';
 import { toastShown } from '../toast/toastSlice';
 import {
   emptyAges,
   formValuesToQuote,
   quoteProblemToast,
-  quoteSchema,
   quoteToFormValues,
   type QuoteFormValues,
-} from './quoteSchema';
+} from './quoteFormValues';
 import { quoteSubmitted, selectLatestQuote } from './quoteSlice';
 
 const TRAVELLER_COUNTS = Array.from(
   { length: MAX_TRAVELLERS - MIN_TRAVELLERS + 1 },
   (_, index) => MIN_TRAVELLERS + index,
 );
+
+// Yup is fetched the first time the form is checked, not with the landing page.
+const validateQuoteForm = async (values: QuoteFormValues, today: string) =>
+  (await import(/* webpackChunkName: "quote-schema" */ './quoteSchema')).validateQuoteForm(
+    values,
+    today,
+  );
+
+/** The visitor's local date; the prerendered page has none, so its limits come with hydration. */
+const useLocalToday = () => useInBrowser(localToday, '');
 
 const fieldId = (name: string) => `quote-${name.replace(/[[\].]+/g, '-')}`;
 
@@ -38,12 +48,12 @@ export default function QuoteForm() {
   const storedQuote = useAppSelector(selectLatestQuote);
   // 'Modificar Cotización' comes back here: the form shows the stored quote once it is read.
   const initialValues = useMemo(() => quoteToFormValues(storedQuote), [storedQuote]);
-  const today = localToday();
+  const today = useLocalToday();
 
   const formik = useFormik<QuoteFormValues>({
     initialValues,
     enableReinitialize: true,
-    validationSchema: quoteSchema(today),
+    validate: (values) => validateQuoteForm(values, today || localToday()),
     validateOnMount: false,
     onSubmit: (values) => {
       dispatch(quoteSubmitted(formValuesToQuote(values)));
@@ -143,7 +153,7 @@ export default function QuoteForm() {
         label="Fecha de salida"
         required={perDay}
         disabled={!perDay}
-        slotProps={{ htmlInput: { min: today } }}
+        slotProps={{ htmlInput: { min: today || undefined } }}
       />
       <TextField
         {...fieldProps('returnDate')}
@@ -151,7 +161,7 @@ export default function QuoteForm() {
         label="Fecha de regreso"
         required={perDay}
         disabled={!perDay}
-        slotProps={{ htmlInput: { min: values.departureDate || today } }}
+        slotProps={{ htmlInput: { min: values.departureDate || today || undefined } }}
       />
       <TextField
         {...fieldProps('travelers')}

@@ -1,0 +1,28 @@
+// Puts the prerendered landing page into the build: index.html gets the header and hero
+// markup and their critical styles; app.html keeps the empty shell for every other route.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
+const require = createRequire(import.meta.url);
+const { renderLandingPage } = require(
+  path.join(root, 'node_modules/.cache/prerender/prerender.js'),
+);
+
+const indexFile = path.join(outDir, 'index.html');
+const shell = readFileSync(indexFile, 'utf8');
+writeFileSync(path.join(outDir, 'app.html'), shell);
+
+const { html, styles } = renderLandingPage();
+const emptyRoot = /<div id="?root"?><\/div>/;
+if (!emptyRoot.test(shell)) throw new Error(`No empty root element in ${indexFile}`);
+const page = shell
+  .replace('</head>', `${styles}</head>`)
+  .replace(emptyRoot, () => `<div id="root">${html}</div>`);
+writeFileSync(indexFile, page);
+console.log(
+  `Prerendered the landing page into ${path.relative(root, indexFile)} (${page.length} bytes).`,
+);

@@ -1,0 +1,76 @@
+import { type Quote } from '../../domain/quote';
+import { TOASTS } from '../../lib/toastMessages';
+
+// The quote form's values and messages, without the schema: the landing page needs these at
+// once, while Yup loads only when the form is first checked.
+
+export interface QuoteFormValues {
+  destination: Quote['destination'] | '';
+  modality: Quote['modality'] | '';
+  departureDate: string;
+  returnDate: string;
+  travelers: number;
+  ages: string[];
+}
+
+export function emptyAges(travelers: number): string[] {
+  return Array.from({ length: travelers }, () => '');
+}
+
+export const INITIAL_QUOTE_VALUES: QuoteFormValues = {
+  destination: '',
+  modality: 'por_dias',
+  departureDate: '',
+  returnDate: '',
+  travelers: 1,
+  ages: emptyAges(1),
+};
+
+export function quoteToFormValues(quote: Quote | null): QuoteFormValues {
+  if (!quote) return INITIAL_QUOTE_VALUES;
+  const { destination, modality, departureDate, returnDate, travelers, ages } = quote;
+  return { destination, modality, departureDate, returnDate, travelers, ages: [...ages] };
+}
+
+/** Inline messages; the missing-date ones also decide which toast a failed submit shows. */
+export const QUOTE_FIELD_ERRORS = {
+  destination: 'Elige tu destino.',
+  modality: 'Elige la modalidad.',
+  departureMissing: 'Indica la fecha de salida.',
+  departurePast: 'La fecha de salida no puede ser anterior a hoy.',
+  returnMissing: 'Indica la fecha de regreso.',
+  returnBeforeDeparture: 'La fecha de regreso no puede ser anterior a la de salida.',
+  returnPast: 'La fecha de regreso no puede ser anterior a hoy.',
+  ageMissing: 'Ingresa la edad.',
+  ageOutOfRange: 'Ingresa una edad entre 1 y 99.',
+};
+const E = QUOTE_FIELD_ERRORS;
+
+type QuoteErrors = Partial<Record<keyof QuoteFormValues, unknown>>;
+
+/**
+ * The spec's toast for a failed submit, checked in its order: destination and modality,
+ * then per-day dates, then ages. Date-order mistakes have only their inline message.
+ */
+export function quoteProblemToast(errors: QuoteErrors) {
+  if (errors.destination || errors.modality) return TOASTS.missingDestinationOrModality;
+  if (errors.departureDate === E.departureMissing || errors.returnDate === E.returnMissing) {
+    return TOASTS.missingDates;
+  }
+  if (errors.ages) return TOASTS.invalidAges;
+  return null;
+}
+
+/** The quote stored when the form is valid (contract section 3). */
+export function formValuesToQuote(values: QuoteFormValues, now: Date = new Date()): Quote {
+  const perDayTrip = values.modality === 'por_dias';
+  return {
+    destination: values.destination as Quote['destination'],
+    modality: values.modality as Quote['modality'],
+    departureDate: perDayTrip ? values.departureDate : '',
+    returnDate: perDayTrip ? values.returnDate : '',
+    travelers: values.travelers,
+    ages: values.ages.map((age) => age.trim()),
+    timestamp: now.toISOString(),
+  };
+}

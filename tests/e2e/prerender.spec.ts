@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { field, limaDate } from '../support/site';
+
+test.describe('the prerendered landing page', () => {
+  test('shows the header, hero and quote form before any script runs', async ({ page }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Tu seguro de viaje, al mejor precio',
+    );
+    await expect(page.getByRole('banner').getByText('Compara y Ahorra', { exact: true })).toBeVisible();
+    await expect(field(page, 'Destino')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ver Planes y Precios' })).toBeVisible();
+    // Its critical styles came with it: the call to action is the brand's blue, not a bare button.
+    await expect(page.getByRole('button', { name: 'Ver Planes y Precios' })).toHaveCSS(
+      'background-color',
+      'rgb(11, 79, 138)',
+    );
+  });
+
+  test('hydrates without an error or a mismatch, then works', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    await page.goto('/');
+    await expect(page.locator('#servicios')).toBeAttached(); // the sections after the hero arrived
+    await page.getByRole('button', { name: 'Ver Planes y Precios' }).click();
+    await expect(page.getByRole('region', { name: 'Notificaciones' })).toContainText(
+      'Campos incompletos',
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test('still restores a stored quote into the form', async ({ page }) => {
+    await page.addInitScript(
+      (quote) => localStorage.setItem('latestQuote', JSON.stringify(quote)),
+      {
+        destination: 'Canadá',
+        modality: 'por_dias',
+        departureDate: limaDate(4),
+        returnDate: limaDate(9),
+        travelers: 2,
+        ages: ['44', '12'],
+        timestamp: new Date().toISOString(),
+      },
+    );
+    await page.goto('/');
+    await expect(field(page, 'Destino')).toHaveValue('Canadá');
+    await expect(field(page, 'Fecha de regreso')).toHaveValue(limaDate(9));
+    await expect(field(page, 'Edad del viajero 2')).toHaveValue('12');
+  });
+});
