@@ -1,0 +1,151 @@
+// `npm run bench`: builds, serves the build on loopback as `npm start` does, and reports the
+// sizes of / and Lighthouse (mobile and desktop, median of 3) for /, /quote and /checkout.
+// Prints one table and writes the same figures to bench/results.json.
+import { spawn, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+import { kb, measureBuild } from './bundleSize.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8095);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const inDays = (days) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(Date.now() + days * 864e5);
+const QUOTE = {
+  destination: 'Europa',
+  modality: 'por_dias',
+  departureDate: inDays(10),
+  returnDate: inDays(17),
+  travelers: 2,
+  ages: ['34', '71'],
+  timestamp: new Date().toISOString(),
+};
+const ROUTES = [
+  { path: '/', storage: {} },
+  { path: '/quote', storage: { latestQuote: QUOTE } },
+  { path: '/checkout', storage: { latestQuote: QUOTE, selectedPlan: { productName: 'AC 250' } } },
+];
+
+function run(command, args) {
+  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    if (await fetch(ORIGIN).then(() => true, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The site did not start on ${ORIGIN}`);
+}
+
+/** One Lighthouse run, in a fresh browser whose localStorage holds the route's values. */
+async function audit(route, preset) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    if (Object.keys(route.storage).length > 0) {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const page = await browser.newPage();
+      await page.goto(`${ORIGIN}/robots.txt`);
+      await page.evaluate((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
+      }, route.storage);
+      await page.close();
+      await browser.disconnect();
+    }
+    const result = await lighthouse(
+      `${ORIGIN}${route.path}`,
+      { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories['best-practices'].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function medianOf(runs) {
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
+}
+
+async function largestModules(file, count = 10) {
+  const { stdout } = spawnSync('node_modules/.bin/source-map-explorer', [file, `${file}.map`, '--json', '--no-border-checks'], {
+    encoding: 'utf8',
+  });
+  const { files } = JSON.parse(stdout).results[0];
+  const byModule = {};
+  for (const [name, { size }] of Object.entries(files)) {
+    const inPackage = name.split('node_modules/').pop();
+    const parts = inPackage.split('/');
+    const key = name.includes('node_modules/')
+      ? parts.slice(0, parts[0].startsWith('@') ? (parts[1] === 'material' ? 3 : 2) : 1).join('/')
+      : name.replace(/^.*?src\//, 'src/');
+    byModule[key] = (byModule[key] ?? 0) + size;
+  }
+  return Object.entries(byModule)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, bytes]) => ({ name, minifiedBytes: bytes }));
+}
+
+const ms = (value) => `${Math.round(value)} ms`;
+
+run('npm', ['run', '--silent', 'build']);
+const build = measureBuild('dist');
+const modules = await largestModules(`dist${build.initialScripts[0]}`);
+
+const server = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' }, stdio: 'ignore' });
+const lighthouseResults = {};
+try {
+  await waitForServer();
+  for (const route of ROUTES) {
+    for (const preset of ['mobile', 'desktop']) {
+      const runs = [];
+      for (let index = 0; index < RUNS; index += 1) runs.push(await audit(route, preset));
+      lighthouseResults[`${route.path} ${preset}`] = medianOf(runs);
+      process.stderr.write(`lighthouse ${route.path} ${preset}: done\n`);
+    }
+  }
+} finally {
+  server.kill();
+}
+
+const rows = [
+  ['Initial JS of / (raw / gzip / brotli)', `${kb(build.initialJs.raw)} / ${kb(build.initialJs.gzip)} / ${kb(build.initialJs.brotli)}`],
+  ['Initial CSS of / (raw / gzip / brotli)', `${kb(build.initialCss.raw)} / ${kb(build.initialCss.gzip)} / ${kb(build.initialCss.brotli)}`],
+  ['Total JS (raw / gzip / brotli)', `${kb(build.totalJs.raw)} / ${kb(build.totalJs.gzip)} / ${kb(build.totalJs.brotli)} in ${build.chunks} chunks`],
+];
+console.log('\n| Size | Value |\n|---|---|');
+for (const [label, value] of rows) console.log(`| ${label} | ${value} |`);
+console.log('\n| Largest modules of the initial chunk (minified) | Size |\n|---|---|');
+for (const module of modules) console.log(`| ${module.name} | ${kb(module.minifiedBytes)} |`);
+console.log(`\n| Lighthouse, median of ${RUNS} | Perf | FCP | LCP | TBT | CLS | A11y | Best pr. | SEO |\n|---|---|---|---|---|---|---|---|---|`);
+for (const [name, r] of Object.entries(lighthouseResults)) {
+  console.log(`| ${name} | ${r.performance} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`);
+}
+
+writeFileSync(
+  'bench/results.json',
+  `${JSON.stringify({ date: new Date().toISOString(), sizes: build, largestModules: modules, lighthouse: lighthouseResults }, null, 2)}\n`,
+);
+console.log('\nWritten to bench/results.json');
