@@ -38,7 +38,13 @@ function run(command, args) {
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    if (await fetch(ORIGIN).then(() => true, () => false)) return;
+    if (
+      await fetch(ORIGIN).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`The site did not start on ${ORIGIN}`);
@@ -48,7 +54,16 @@ async function waitForServer() {
 async function audit(route, preset) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     if (Object.keys(route.storage).length > 0) {
@@ -56,7 +71,8 @@ async function audit(route, preset) {
       const page = await browser.newPage();
       await page.goto(`${ORIGIN}/robots.txt`);
       await page.evaluate((entries) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
+        for (const [key, value] of Object.entries(entries))
+          localStorage.setItem(key, JSON.stringify(value));
       }, route.storage);
       await page.close();
       await browser.disconnect();
@@ -85,13 +101,19 @@ async function audit(route, preset) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function medianOf(runs) {
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
+  return Object.fromEntries(
+    Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]),
+  );
 }
 
 async function largestModules(file, count = 10) {
-  const { stdout } = spawnSync('node_modules/.bin/source-map-explorer', [file, `${file}.map`, '--json', '--no-border-checks'], {
-    encoding: 'utf8',
-  });
+  const { stdout } = spawnSync(
+    'node_modules/.bin/source-map-explorer',
+    [file, `${file}.map`, '--json', '--no-border-checks'],
+    {
+      encoding: 'utf8',
+    },
+  );
   const { files } = JSON.parse(stdout).results[0];
   const byModule = {};
   for (const [name, { size }] of Object.entries(files)) {
@@ -114,7 +136,10 @@ run('npm', ['run', '--silent', 'build']);
 const build = measureBuild('dist');
 const modules = await largestModules(`dist${build.initialScripts[0]}`);
 
-const server = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' }, stdio: 'ignore' });
+const server = spawn('node', ['scripts/serve.mjs'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
+  stdio: 'ignore',
+});
 const lighthouseResults = {};
 try {
   await waitForServer();
@@ -131,17 +156,30 @@ try {
 }
 
 const rows = [
-  ['Initial JS of / (raw / gzip / brotli)', `${kb(build.initialJs.raw)} / ${kb(build.initialJs.gzip)} / ${kb(build.initialJs.brotli)}`],
-  ['Initial CSS of / (raw / gzip / brotli)', `${kb(build.initialCss.raw)} / ${kb(build.initialCss.gzip)} / ${kb(build.initialCss.brotli)}`],
-  ['Total JS (raw / gzip / brotli)', `${kb(build.totalJs.raw)} / ${kb(build.totalJs.gzip)} / ${kb(build.totalJs.brotli)} in ${build.chunks} chunks`],
+  [
+    'Initial JS of / (raw / gzip / brotli)',
+    `${kb(build.initialJs.raw)} / ${kb(build.initialJs.gzip)} / ${kb(build.initialJs.brotli)}`,
+  ],
+  [
+    'Initial CSS of / (raw / gzip / brotli)',
+    `${kb(build.initialCss.raw)} / ${kb(build.initialCss.gzip)} / ${kb(build.initialCss.brotli)}`,
+  ],
+  [
+    'Total JS (raw / gzip / brotli)',
+    `${kb(build.totalJs.raw)} / ${kb(build.totalJs.gzip)} / ${kb(build.totalJs.brotli)} in ${build.chunks} chunks`,
+  ],
 ];
 console.log('\n| Size | Value |\n|---|---|');
 for (const [label, value] of rows) console.log(`| ${label} | ${value} |`);
 console.log('\n| Largest modules of the initial chunk (minified) | Size |\n|---|---|');
 for (const module of modules) console.log(`| ${module.name} | ${kb(module.minifiedBytes)} |`);
-console.log(`\n| Lighthouse, median of ${RUNS} | Perf | FCP | LCP | TBT | CLS | A11y | Best pr. | SEO |\n|---|---|---|---|---|---|---|---|---|`);
+console.log(
+  `\n| Lighthouse, median of ${RUNS} | Perf | FCP | LCP | TBT | CLS | A11y | Best pr. | SEO |\n|---|---|---|---|---|---|---|---|---|`,
+);
 for (const [name, r] of Object.entries(lighthouseResults)) {
-  console.log(`| ${name} | ${r.performance} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`);
+  console.log(
+    `| ${name} | ${r.performance} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`,
+  );
 }
 
 writeFileSync(

@@ -1,6 +1,6 @@
 // Puts the prerendered landing page into the build: index.html gets the header and hero
 // markup and their critical styles; app.html keeps the empty shell for every other route.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,12 +13,22 @@ const { renderLandingPage } = require(
 );
 
 const indexFile = path.join(outDir, 'index.html');
-const shell = readFileSync(indexFile, 'utf8');
-writeFileSync(path.join(outDir, 'app.html'), shell);
+const shellFile = path.join(outDir, 'app.html');
+// webpack's clean output holds no app.html yet; a second run starts again from the shell.
+const shell = readFileSync(existsSync(shellFile) ? shellFile : indexFile, 'utf8');
+writeFileSync(shellFile, shell);
 
-const { html, styles } = renderLandingPage();
+const { html, styles: styleTags } = renderLandingPage();
+// Emotion moves server styles it has not seen into <head> when it starts, which repaints the
+// page; these already sit in <head>, and data-s tells Emotion to leave them where they are.
+const styles = styleTags.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
 const emptyRoot = /<div id="?root"?><\/div>/;
 if (!emptyRoot.test(shell)) throw new Error(`No empty root element in ${indexFile}`);
+// The app's scripts download while the page paints; main.js starts them right after.
+const bootScripts = JSON.parse(readFileSync(path.join(outDir, 'boot-chunks.json'), 'utf8'));
+const preloads = bootScripts
+  .map((src) => `<link rel="preload" as="script" href="${src}">`)
+  .join('');
 const page = shell
   .replace('</head>', `${styles}</head>`)
   .replace(emptyRoot, () => `<div id="root">${html}</div>`);

@@ -34,6 +34,8 @@ const unit = run('Unit and component tests (jest)', bin('jest'), [
   `--outputFile=${JEST_JSON}`,
 ]);
 const e2e = run('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test']);
+// The end-to-end suite built the site into dist-e2e; its sizes are the same as any build's.
+const budget = run('Size budget of / (bench/budget.json)', 'node', ['scripts/size-budget.mjs', 'dist-e2e']);
 
 const jest = readJson(JEST_JSON);
 const playwright = readJson(E2E_JSON);
@@ -51,7 +53,7 @@ if (playwright) {
 if (!jest || (!existsSync(E2E_JSON) && !e2e)) failed += 1;
 if (!playwright && e2e) failed += 1;
 
-const ok = typecheck && lint && unit && e2e && failed === 0;
+const ok = typecheck && lint && unit && e2e && budget && failed === 0;
 console.log(`\n${ok ? '✔ all checks passed' : '✖ some checks failed'}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);

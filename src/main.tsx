@@ -1,22 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import App from './app/App';
-import AppProviders from './app/AppProviders';
-import { makeStore } from './app/store';
+// The entry the HTML loads: tiny on purpose. The browser first paints the prerendered landing
+// page, then fetches and starts the app (src/boot.tsx), so the hero never waits on script.
+const boot = () => import(/* webpackChunkName: "app" */ './boot');
 
-const { store } = makeStore();
-const root = document.getElementById('root') as HTMLElement;
-const app = (
-  <StrictMode>
-    <AppProviders store={store}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>
-);
-
-// index.html carries the landing page prerendered at build time; other routes get an empty shell.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', () =>
+    requestAnimationFrame(() => setTimeout(boot)),
+  );
+} else {
+  requestAnimationFrame(() => setTimeout(boot));
+}

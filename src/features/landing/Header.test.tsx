@@ -69,7 +69,9 @@ describe('<Header />', () => {
     const scroll = jest.fn();
     Element.prototype.scrollIntoView = scroll;
     await user.click(nav.getByRole('link', { name: 'Servicios' }));
-    await waitFor(() => expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }));
+    await waitFor(() =>
+      expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }),
+    );
     expect(document.getElementById('servicios')).toHaveFocus();
   });
 
