@@ -24,11 +24,6 @@ const { html, styles: styleTags } = renderLandingPage();
 const styles = styleTags.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
 const emptyRoot = /<div id="?root"?><\/div>/;
 if (!emptyRoot.test(shell)) throw new Error(`No empty root element in ${indexFile}`);
-// The app's scripts download while the page paints; main.js starts them right after.
-const bootScripts = JSON.parse(readFileSync(path.join(outDir, 'boot-chunks.json'), 'utf8'));
-const preloads = bootScripts
-  .map((src) => `<link rel="preload" as="script" href="${src}">`)
-  .join('');
 const page = shell
   .replace('</head>', `${styles}</head>`)
   .replace(emptyRoot, () => `<div id="root">${html}</div>`);

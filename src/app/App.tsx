@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import PageLoading from '../components/PageLoading';
 import WhatsAppButton from '../components/WhatsAppButton';
@@ -21,6 +21,11 @@ function AfterStorageRestored({ children, loading }: { children: ReactNode; load
 }
 
 export default function App() {
+  // Marks the moment the page is live (hydrated or rendered): tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+
   return (
     <>
       <ScrollToTopOnNavigation />

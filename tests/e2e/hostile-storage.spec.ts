@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { limaDate } from '../support/site';
 
 // Whatever localStorage holds, every route renders, nothing throws, /quote and /checkout

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   emailAttempts,
   expectToast,
@@ -262,9 +262,8 @@ test.describe('the landing page', () => {
 
   test('the footer links say they are not built yet', async ({ page }) => {
     const footer = page.getByRole('contentinfo');
-    const buttons = footer.getByRole('button');
-    const count = await buttons.count();
-    expect(count).toBe(18); // 12 column links, privacy, terms and 4 social buttons
+    // 12 column links, privacy, terms and 4 social buttons; the footer loads after the hero.
+    await expect(footer.getByRole('button')).toHaveCount(18);
     for (const name of [
       'ASSISTCARD',
       'Equipaje Protegido',

@@ -8,7 +8,9 @@ test.describe('the prerendered landing page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Tu seguro de viaje, al mejor precio',
     );
-    await expect(page.getByRole('banner').getByText('Compara y Ahorra', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByText('Compara y Ahorra', { exact: true }),
+    ).toBeVisible();
     await expect(field(page, 'Destino')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ver Planes y Precios' })).toBeVisible();
     // Its critical styles came with it: the call to action is the brand's blue, not a bare button.

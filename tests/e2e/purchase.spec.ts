@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { expectToast, field, limaDate, requestQuote, type QuoteInput } from '../support/site';
 
 const SEARCHING = 'Buscando los mejores planes para ti...';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 // The headers every server of the site must send (npm start here, nginx in deploy/).
 import { cacheControl, securityHeaders } from '../../scripts/headers.mjs';
 import { limaDate, standInForEmailJs } from '../support/site';

@@ -49,6 +49,9 @@ export default function QuoteForm() {
   // 'Modificar Cotización' comes back here: the form shows the stored quote once it is read.
   const initialValues = useMemo(() => quoteToFormValues(storedQuote), [storedQuote]);
   const today = useLocalToday();
+  // Before hydration the browser would submit the prerendered form itself and reload the
+  // page; until the app is live the button only looks the part.
+  const live = useInBrowser(() => true, false);
 
   const formik = useFormik<QuoteFormValues>({
     initialValues,
@@ -199,7 +202,7 @@ export default function QuoteForm() {
         ))}
       </Box>
       <Button
-        type="submit"
+        type={live ? 'submit' : 'button'}
         variant="contained"
         size="large"
         disabled={formik.isSubmitting}

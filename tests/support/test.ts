@@ -1,0 +1,23 @@
+import { test as base } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/**
+ * Playwright's test, whose page.goto also waits until the app is live. The landing page is
+ * prerendered and paints before its script runs, so a visitor-like test must not type into
+ * it before the app has taken over.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const contentType = response?.headers()['content-type'] ?? 'text/html';
+      if (contentType.includes('text/html') && !url.endsWith('/seed')) {
+        await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    await use(page);
+  },
+});
