@@ -3,15 +3,24 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import App from './app/App';
 import AppProviders from './app/AppProviders';
-import { makeStore } from './app/store';
+import { persistStore } from 'redux-persist';
+import { createAppStore } from './app/store';
 
-const { store } = makeStore();
+const store = createAppStore();
+let restoring = false;
+// Storage is read only once React has adopted the prerendered page: a stored quote read any
+// earlier would make the first render differ from the prerendered markup.
+const restoreStorage = () => {
+  if (restoring) return;
+  restoring = true;
+  persistStore(store);
+};
 const root = document.getElementById('root') as HTMLElement;
 const app = (
   <StrictMode>
     <AppProviders store={store}>
       <BrowserRouter>
-        <App />
+        <App onLive={restoreStorage} />
       </BrowserRouter>
     </AppProviders>
   </StrictMode>

@@ -20,11 +20,13 @@ function AfterStorageRestored({ children, loading }: { children: ReactNode; load
   return restored ? <Suspense fallback={loading}>{children}</Suspense> : loading;
 }
 
-export default function App() {
-  // Marks the moment the page is live (hydrated or rendered): tests wait for it.
+/** `onLive` runs once the page is live: hydrated from the prerender, or rendered. */
+export default function App({ onLive }: { onLive?: () => void }) {
   useEffect(() => {
+    onLive?.();
+    // Tests wait for this mark before acting like a visitor.
     document.documentElement.dataset.appReady = 'true';
-  }, []);
+  }, [onLive]);
 
   return (
     <>

@@ -73,6 +73,8 @@ export type AppDispatch = AppStore['dispatch'];
 
 /** True once every persisted slice has been read back from localStorage. */
 export const selectStorageRestored = (state: RootState) =>
-  state.quote._persist.rehydrated &&
-  state.selectedPlan._persist.rehydrated &&
-  state.purchase._persist.rehydrated;
+  Boolean(
+    state.quote._persist?.rehydrated &&
+    state.selectedPlan._persist?.rehydrated &&
+    state.purchase._persist?.rehydrated,
+  );

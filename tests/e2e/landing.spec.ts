@@ -24,6 +24,7 @@ test.describe('the landing page', () => {
     await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     await page.evaluate(() => window.scrollTo(0, 50));
     await expect(header).toHaveAttribute('data-solid', 'false');
+    await expect(page.locator('#contacto')).toBeAttached(); // the page is long enough to scroll
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(header).toHaveAttribute('data-solid', 'true');
     await expect(header).toHaveCSS('backdrop-filter', 'blur(10px)');
