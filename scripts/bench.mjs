@@ -8,11 +8,12 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { kb, measureBuild } from './bundleSize.mjs';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8095);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME = findChromium();
 
 const inDays = (days) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(Date.now() + days * 864e5);
@@ -54,16 +55,7 @@ async function waitForServer() {
 async function audit(route, preset) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
     if (Object.keys(route.storage).length > 0) {
@@ -106,23 +98,25 @@ function medianOf(runs) {
   );
 }
 
-async function largestModules(file, count = 10) {
-  const { stdout } = spawnSync(
-    'node_modules/.bin/source-map-explorer',
-    [file, `${file}.map`, '--json', '--no-border-checks'],
-    {
-      encoding: 'utf8',
-    },
-  );
-  const { files } = JSON.parse(stdout).results[0];
+/** Minified bytes per package (or source file) across the initial scripts, via source maps. */
+function largestModules(files, count = 10) {
   const byModule = {};
-  for (const [name, { size }] of Object.entries(files)) {
-    const inPackage = name.split('node_modules/').pop();
-    const parts = inPackage.split('/');
-    const key = name.includes('node_modules/')
-      ? parts.slice(0, parts[0].startsWith('@') ? (parts[1] === 'material' ? 3 : 2) : 1).join('/')
-      : name.replace(/^.*?src\//, 'src/');
-    byModule[key] = (byModule[key] ?? 0) + size;
+  for (const file of files) {
+    const { stdout } = spawnSync(
+      'node_modules/.bin/source-map-explorer',
+      [file, `${file}.map`, '--json', '--no-border-checks'],
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    );
+    for (const [name, { size }] of Object.entries(JSON.parse(stdout).results[0].files)) {
+      const parts = name.split('node_modules/').pop().split('/');
+      const depth = parts[0].startsWith('@') ? (parts[1] === 'material' ? 3 : 2) : 1;
+      const key = name.includes('node_modules/')
+        ? parts.slice(0, depth).join('/')
+        : name.includes('/src/') || name.startsWith('src/')
+          ? 'src (the site)'
+          : 'webpack runtime';
+      byModule[key] = (byModule[key] ?? 0) + size;
+    }
   }
   return Object.entries(byModule)
     .sort((a, b) => b[1] - a[1])
@@ -134,7 +128,7 @@ const ms = (value) => `${Math.round(value)} ms`;
 
 run('npm', ['run', '--silent', 'build']);
 const build = measureBuild('dist');
-const modules = await largestModules(`dist${build.initialScripts[0]}`);
+const modules = largestModules(build.initialScripts.map((script) => `dist${script}`));
 
 const server = spawn('node', ['scripts/serve.mjs'], {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },

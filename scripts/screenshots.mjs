@@ -2,6 +2,7 @@
 // eye. Needs the site running (`npm start`); writes PNGs to screenshots/.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
 const OUT = 'screenshots';
@@ -93,18 +94,7 @@ const SCENES = [
 ];
 
 mkdirSync(OUT, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 for (const scene of SCENES.filter((s) => !only || s.name.startsWith(only))) {
   for (const [device, viewport] of Object.entries(WIDTHS)) {
     if (scene.phoneOnly && device !== 'phone') continue;
