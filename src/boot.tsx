@@ -5,6 +5,7 @@ import App from './app/App';
 import AppProviders from './app/AppProviders';
 import { persistStore } from 'redux-persist';
 import { createAppStore } from './app/store';
+import { captureTypedQuote } from './features/quote/typedBeforeHydration';
 
 const store = createAppStore();
 let restoring = false;
@@ -27,5 +28,7 @@ const app = (
 );
 
 // index.html carries the landing page prerendered at build time; other routes get an empty shell.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (root.hasChildNodes()) {
+  captureTypedQuote();
+  hydrateRoot(root, app);
+} else createRoot(root).render(app);

@@ -53,4 +53,21 @@ test.describe('the prerendered landing page', () => {
     await expect(field(page, 'Fecha de regreso')).toHaveValue(limaDate(9));
     await expect(field(page, 'Edad del viajero 2')).toHaveValue('12');
   });
+
+  test('keeps what the visitor typed before the app took over', async ({ page }) => {
+    // A slow connection: the app arrives well after the prerendered form can be used.
+    await page.route('**/assets/app.*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await field(page, 'Destino').selectOption('Asia');
+    await field(page, 'Edad del viajero 1').fill('45');
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await expect(field(page, 'Destino')).toHaveValue('Asia');
+    await expect(field(page, 'Edad del viajero 1')).toHaveValue('45');
+    await field(page, 'Modalidad').selectOption({ label: 'Anual Larga Estadía' });
+    await page.getByRole('button', { name: 'Ver Planes y Precios' }).click();
+    await expect(page).toHaveURL('/quote');
+  });
 });

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { getIn, useFormik } from 'formik';
-import { useMemo, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
@@ -23,6 +23,7 @@ import {
   type QuoteFormValues,
 } from './quoteFormValues';
 import { quoteSubmitted, selectLatestQuote } from './quoteSlice';
+import { QUOTE_FORM_ID, takeTypedQuote } from './typedBeforeHydration';
 
 const TRAVELLER_COUNTS = Array.from(
   { length: MAX_TRAVELLERS - MIN_TRAVELLERS + 1 },
@@ -55,7 +56,6 @@ export default function QuoteForm() {
 
   const formik = useFormik<QuoteFormValues>({
     initialValues,
-    enableReinitialize: true,
     validate: (values) => validateQuoteForm(values, today || localToday()),
     validateOnMount: false,
     onSubmit: (values) => {
@@ -63,7 +63,21 @@ export default function QuoteForm() {
       navigate('/quote');
     },
   });
-  const { values, setFieldValue } = formik;
+  const { values, setFieldValue, resetForm, setValues, dirty } = formik;
+
+  // What the visitor typed before the app took over wins; otherwise the stored quote fills
+  // the form once storage has been read ('Modificar Cotización' comes back to it).
+  useEffect(() => {
+    const typed = takeTypedQuote();
+    if (typed) void setValues(typed, false);
+  }, [setValues]);
+  const shownQuote = useRef(initialValues);
+  useEffect(() => {
+    // Only a newly read quote refills the form, and never over the visitor's own edits.
+    if (initialValues === shownQuote.current) return;
+    shownQuote.current = initialValues;
+    if (!dirty) resetForm({ values: initialValues });
+  }, [initialValues, dirty, resetForm]);
   const perDay = values.modality === 'por_dias';
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -115,6 +129,7 @@ export default function QuoteForm() {
   return (
     <Box
       component="form"
+      id={QUOTE_FORM_ID}
       noValidate
       onSubmit={handleSubmit}
       aria-label="Cotiza tu seguro de viaje"
