@@ -5,14 +5,13 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import SectionTitle from '../../components/SectionTitle';
 
 const EmergencyContactsDialog = lazy(
   () => import(/* webpackChunkName: "emergency-dialog" */ './EmergencyContactsDialog'),
 );
+import LandingSection from './LandingSection';
 import { SECTIONS } from './sections';
 
 export const SERVICES = [
@@ -43,69 +42,61 @@ export default function Services() {
   // Mounted from the first opening on, so that closing can animate and return focus.
   const [dialogLoaded, setDialogLoaded] = useState(false);
   return (
-    <Box
-      component="section"
+    <LandingSection
       id={SECTIONS.services}
-      tabIndex={-1}
-      aria-labelledby="services-title"
-      sx={{ py: { xs: 8, md: 12 }, bgcolor: 'primary.light', outline: 'none' }}
+      eyebrow="Servicios de asistencia"
+      title="Todo lo que necesitas, estés donde estés"
+      lead="Coberturas pensadas para que tu viaje no se detenga por un imprevisto."
+      tinted
     >
-      <Container>
-        <SectionTitle
-          id="services-title"
-          eyebrow="Servicios de asistencia"
-          title="Todo lo que necesitas, estés donde estés"
-          lead="Coberturas pensadas para que tu viaje no se detenga por un imprevisto."
-        />
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+        }}
+      >
+        {SERVICES.map(({ title, text, Icon }) => (
+          <Card key={title} component="article" sx={{ p: 3 }}>
+            <Box
+              sx={{
+                width: 52,
+                height: 52,
+                borderRadius: 2,
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: 'primary.main',
+                color: '#fff',
+                mb: 2,
+              }}
+            >
+              <Icon aria-hidden="true" />
+            </Box>
+            <Typography variant="h3" sx={{ mb: 1 }}>
+              {title}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>
+          </Card>
+        ))}
+      </Box>
+      <Box sx={{ textAlign: 'center', mt: 5 }}>
+        <Button
+          variant="contained"
+          color="secondary"
+          size="large"
+          onClick={() => {
+            setDialogLoaded(true);
+            setDialogOpen(true);
           }}
         >
-          {SERVICES.map(({ title, text, Icon }) => (
-            <Card key={title} component="article" sx={{ p: 3 }}>
-              <Box
-                sx={{
-                  width: 52,
-                  height: 52,
-                  borderRadius: 2,
-                  display: 'grid',
-                  placeItems: 'center',
-                  bgcolor: 'primary.main',
-                  color: '#fff',
-                  mb: 2,
-                }}
-              >
-                <Icon aria-hidden="true" />
-              </Box>
-              <Typography variant="h3" sx={{ mb: 1 }}>
-                {title}
-              </Typography>
-              <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>
-            </Card>
-          ))}
-        </Box>
-        <Box sx={{ textAlign: 'center', mt: 5 }}>
-          <Button
-            variant="contained"
-            color="secondary"
-            size="large"
-            onClick={() => {
-              setDialogLoaded(true);
-              setDialogOpen(true);
-            }}
-          >
-            Ver Contactos de Emergencia
-          </Button>
-        </Box>
-      </Container>
+          Ver Contactos de Emergencia
+        </Button>
+      </Box>
       {dialogLoaded && (
         <Suspense fallback={null}>
           <EmergencyContactsDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
         </Suspense>
       )}
-    </Box>
+    </LandingSection>
   );
 }

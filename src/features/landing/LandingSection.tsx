@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import type { ReactNode } from 'react';
+import SectionTitle from '../../components/SectionTitle';
+
+interface LandingSectionProps {
+  /** The anchor the header scrolls to; the section takes focus when it does. */
+  id: string;
+  eyebrow: string;
+  title: string;
+  lead: string;
+  tinted?: boolean;
+  children: ReactNode;
+}
+
+/** A section of the landing page under the hero: anchor, title block, content. */
+export default function LandingSection({
+  id,
+  eyebrow,
+  title,
+  lead,
+  tinted = false,
+  children,
+}: LandingSectionProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Box
+      component="section"
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      sx={{ py: { xs: 8, md: 12 }, outline: 'none', bgcolor: tinted ? 'primary.light' : undefined }}
+    >
+      <Container>
+        <SectionTitle id={titleId} eyebrow={eyebrow} title={title} lead={lead} />
+        {children}
+      </Container>
+    </Box>
+  );
+}
