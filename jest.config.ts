@@ -5,6 +5,9 @@ const config: Config = {
   testEnvironment: '<rootDir>/src/testing/jsdomWithTimeZone.js',
   setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
   testEnvironmentOptions: { customExportConditions: [''] },
+  // Component tests render whole MUI forms in jsdom: a 2 s test can take three times as long on
+  // a busy 2-core CI machine, so the limit sits far above any test's usual time.
+  testTimeout: 20_000,
   clearMocks: true,
   restoreMocks: true,
 };

@@ -7,11 +7,44 @@ const RESULTS = 'reports';
 const JEST_JSON = `${RESULTS}/jest.json`;
 const E2E_JSON = `${RESULTS}/e2e.json`;
 
+const failedSteps = [];
+
 function run(label, command, args) {
   console.log(`\n▶ ${label}`);
+  const started = Date.now();
   const { status } = spawnSync(command, args, { stdio: 'inherit' });
-  if (status !== 0) console.log(`✖ ${label} failed (exit ${status})`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  if (status !== 0) {
+    console.log(`✖ ${label} failed (exit ${status}, ${seconds} s)`);
+    failedSteps.push(label);
+  } else console.log(`✔ ${label} (${seconds} s)`);
   return status === 0;
+}
+
+/** The names of the failed tests of each runner, so the end of the log says what to fix. */
+function failedTests(jest, playwright) {
+  const names = [];
+  for (const file of jest?.testResults ?? []) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') names.push(`jest ${test.fullName}`);
+    }
+    // A file that could not run at all has no failed test to name.
+    if (file.status === 'failed' && file.assertionResults.length === 0) {
+      names.push(`jest ${file.name}: ${file.message.split('\n')[0]}`);
+    }
+  }
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'unexpected') {
+          names.push(`playwright [${test.projectName}] ${file}:${spec.line} ${spec.title}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of playwright?.suites ?? []) walk(suite, suite.file);
+  return names;
 }
 
 function readJson(file) {
@@ -26,6 +59,7 @@ rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
 const bin = (name) => `node_modules/.bin/${name}`;
+const suiteStarted = Date.now();
 const typecheck = run('Type check', bin('tsc'), ['-p', '.']);
 const lint = run('Lint', 'npm', ['run', '--silent', 'lint']);
 const unit = run('Unit and component tests (jest)', bin('jest'), [
@@ -57,6 +91,11 @@ if (!jest || (!existsSync(E2E_JSON) && !e2e)) failed += 1;
 if (!playwright && e2e) failed += 1;
 
 const ok = typecheck && lint && unit && e2e && budget && failed === 0;
-console.log(`\n${ok ? '✔ all checks passed' : '✖ some checks failed'}`);
+if (ok) console.log('\n✔ all checks passed');
+else {
+  console.log(`\n✖ failed: ${failedSteps.join(', ') || 'a suite that could not report'}`);
+  for (const name of failedTests(jest, playwright)) console.log(`  ✖ ${name}`);
+}
+console.log(`npm test took ${Math.round((Date.now() - suiteStarted) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);

@@ -25,8 +25,11 @@ export function renderWithStore(
   const { store, persistor } = makeStore();
   // The state the page finds when it opens, as if the visitor had got there through the site.
   actions.forEach((action) => store.dispatch(action));
+  // No pause between simulated keys and clicks: a test's speed must not hang on timers.
   const user = userEvent.setup(
-    fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {},
+    fakeTimers
+      ? { delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) }
+      : { delay: null, pointerEventsCheck: 0 },
   );
   const result = render(
     <AppProviders store={store}>

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 // The headers every server of the site must send (npm start here, nginx in deploy/).
 import { cacheControl, securityHeaders } from '../../scripts/headers.mjs';
-import { limaDate, standInForEmailJs } from '../support/site';
+import { limaDate, passTheSearch, standInForEmailJs } from '../support/site';
 
 const EXPECTED = securityHeaders('https://api.emailjs.com');
 
@@ -61,7 +61,8 @@ test.describe('the served site', () => {
     await page.getByLabel(/^Fecha de regreso/).fill(limaDate(4));
     await page.getByLabel(/^Edad del viajero 1/).fill('30');
     await page.getByRole('button', { name: 'Ver Planes y Precios' }).click();
-    await page.getByRole('button', { name: 'Contratar AC 60' }).click({ timeout: 8000 });
+    await passTheSearch(page);
+    await page.getByRole('button', { name: 'Contratar AC 60' }).click();
     await expect(page.getByRole('heading', { name: 'Datos del Viajero 1' })).toBeVisible();
     expect(violations).toEqual([]);
   });

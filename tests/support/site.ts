@@ -94,3 +94,39 @@ export async function requestQuote(page: Page, quote: QuoteInput) {
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 900;
+
+export const SEARCHING = 'Buscando los mejores planes para ti...';
+
+/**
+ * Ends the spec's 3-second search screen on /quote with the page's clock instead of the wall
+ * clock: the screen shows, then fake time moves on until it is gone, however busy the machine.
+ */
+export async function passTheSearch(page: Page) {
+  // The page's own search screen, inside <main>; the same words show while its code loads.
+  const search = page.getByRole('main').getByRole('status').filter({ hasText: SEARCHING });
+  await expect(search).toBeVisible();
+  await expect
+    .poll(async () => {
+      await page.clock.fastForward(1000);
+      return search.isVisible();
+    })
+    .toBe(false);
+}
+
+/**
+ * Writes localStorage from a blank page of the site's origin, where no app runs that could
+ * write its own state over the values; the test then opens the route it wants.
+ */
+export async function seedStorage(page: Page, entries: Record<string, string>) {
+  await page.route('/seed', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><link rel="icon" href="data:,">',
+    }),
+  );
+  await page.goto('/seed');
+  await page.evaluate((values) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, entries);
+}

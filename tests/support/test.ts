@@ -9,6 +9,9 @@ export { expect } from '@playwright/test';
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
+    // Timers run on a clock the test can move: the 3 s search screen and 5 s toasts never
+    // make a test wait on the wall clock (see passTheSearch).
+    await page.clock.install();
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);

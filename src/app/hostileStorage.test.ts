@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { formatDollars } from '../domain/money';
+import { selectCheckoutPlan, selectCheckoutTotal } from '../features/plans/selectedPlanSlice';
+import { selectLatestQuote, selectPricedPlans } from '../features/quote/quoteSlice';
+import { daysFromToday } from '../testing/fixtures';
+import { hostileStorageCases, type Outcome } from '../testing/hostileStorage';
+import { makeStore, type RootState } from './store';
+
+/** A store that has read localStorage, as the site has once it has started. */
+async function startedStore() {
+  const made = makeStore();
+  await new Promise<void>((resolve) => {
+    const check = () => made.persistor.getState().bootstrapped && resolve();
+    made.persistor.subscribe(check);
+    check();
+  });
+  return made.store;
+}
+
+/** What /quote shows for this state (QuotePage). */
+function quoteOutcome(state: RootState): Outcome {
+  if (!selectLatestQuote(state)) return 'redirect';
+  return selectPricedPlans(state).length === 0 ? 'empty' : 'plans';
+}
+
+/** What /checkout shows for this state (CheckoutPage). */
+function checkoutOutcome(state: RootState): Outcome {
+  if (!selectLatestQuote(state) || !selectCheckoutPlan(state)) return 'redirect';
+  return `total ${formatDollars(selectCheckoutTotal(state)!)}`;
+}
+
+beforeEach(() => window.localStorage.clear());
+
+describe('hostile localStorage, read by the store', () => {
+  it.each(hostileStorageCases(daysFromToday))('$label', async (hostile) => {
+    for (const [key, value] of Object.entries(hostile.storage)) {
+      window.localStorage.setItem(key, value);
+    }
+    const state = (await startedStore()).getState();
+
+    expect(quoteOutcome(state)).toBe(hostile.quote);
+    expect(checkoutOutcome(state)).toBe(hostile.checkout);
+    for (const key of hostile.removed) expect(window.localStorage.getItem(key)).toBeNull();
+    expect(Object.keys(Object.prototype)).toEqual([]);
+  });
+});
