@@ -33,6 +33,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
+    // Inlined into the prerendered page: plain browser JavaScript.
+    files: ['src/earlyInput.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
     files: ['scripts/**', 'tests/**', '*.{js,mjs,ts}', 'src/testing/*.js'],
     languageOptions: { globals: globals.node },
   },

@@ -1,11 +1,22 @@
 // The response headers of contract section 7, shared by `npm start` and the nginx config test.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+/** The script that the prerendered index.html carries inline (src/earlyInput.js). */
+export const EARLY_INPUT_SCRIPT = readFileSync(
+  new URL('../src/earlyInput.js', import.meta.url),
+  'utf8',
+);
+/** The CSP source that lets exactly that text run. */
+const EARLY_INPUT_CSP_SOURCE = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
 
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
 
 export function contentSecurityPolicy(emailjsOrigin = DEFAULT_EMAILJS_ORIGIN) {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // Scripts from self, and the one inline script that keeps taps made before the app is live.
+    `script-src 'self' ${EARLY_INPUT_CSP_SOURCE}`,
     // MUI's emotion writes <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

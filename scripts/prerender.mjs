@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EARLY_INPUT_SCRIPT } from './headers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
@@ -24,7 +25,9 @@ const { html, styles: styleTags } = renderLandingPage();
 const styles = styleTags.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
 const emptyRoot = /<div id="?root"?><\/div>/;
 if (!emptyRoot.test(shell)) throw new Error(`No empty root element in ${indexFile}`);
+// The early-input script goes first in <head>: it must listen before any control is painted.
 const page = shell
+  .replace('<head>', () => `<head><script>${EARLY_INPUT_SCRIPT}</script>`)
   .replace('</head>', `${styles}</head>`)
   .replace(emptyRoot, () => `<div id="root">${html}</div>`);
 writeFileSync(indexFile, page);

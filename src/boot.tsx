@@ -1,11 +1,11 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import App from './app/App';
 import AppProviders from './app/AppProviders';
 import { persistStore } from 'redux-persist';
 import { createAppStore } from './app/store';
-import { captureTypedQuote } from './features/quote/typedBeforeHydration';
+import { quoteFormIsPrerendered } from './features/quote/typedBeforeHydration';
 
 const store = createAppStore();
 let restoring = false;
@@ -28,7 +28,12 @@ const app = (
 );
 
 // index.html carries the landing page prerendered at build time; other routes get an empty shell.
+// Hydration as a transition is time-sliced: React yields to the browser every few
+// milliseconds instead of holding a phone's main thread for the whole page. Taps made
+// meanwhile are kept by the early-input script and carried out once the app is live.
 if (root.hasChildNodes()) {
-  captureTypedQuote();
-  hydrateRoot(root, app);
+  quoteFormIsPrerendered();
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else createRoot(root).render(app);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import PageLoading from '../components/PageLoading';
 import WhatsAppButton from '../components/WhatsAppButton';
@@ -8,6 +8,7 @@ import Toaster from '../features/toast/Toaster';
 import { useAppSelector } from './hooks';
 import NotFoundPage from './NotFoundPage';
 import ScrollToTopOnNavigation from './ScrollToTopOnNavigation';
+import { releaseEarlyInput } from './earlyInput';
 import { selectStorageRestored } from './store';
 
 // The landing page ships in the first bundle; the other pages load when visited.
@@ -22,11 +23,20 @@ function AfterStorageRestored({ children, loading }: { children: ReactNode; load
 
 /** `onLive` runs once the page is live: hydrated from the prerender, or rendered. */
 export default function App({ onLive }: { onLive?: () => void }) {
+  const [live, setLive] = useState(false);
   useEffect(() => {
     onLive?.();
-    // Tests wait for this mark before acting like a visitor.
-    document.documentElement.dataset.appReady = 'true';
+    // A second render on purpose: it carries the updates the first effects made.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setLive(true);
   }, [onLive]);
+  useEffect(() => {
+    if (!live) return;
+    // One render after the first: what the visitor typed before this moment is in the forms'
+    // state by now, so the clicks kept since the first paint act on it.
+    releaseEarlyInput();
+    document.documentElement.dataset.appReady = 'true';
+  }, [live]);
 
   return (
     <>

@@ -1,17 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
-import { isPhone, limaDate, passTheSearch } from '../support/site';
-
-const quote = (ages: string[]) => ({
-  destination: 'Europa',
-  modality: 'por_dias',
-  departureDate: limaDate(10),
-  returnDate: limaDate(17),
-  travelers: ages.length,
-  ages,
-  timestamp: new Date().toISOString(),
-});
+import { isPhone, passTheSearch, weekInEurope } from '../support/site';
 
 async function seed(page: Page, values: Record<string, unknown>) {
   await page.addInitScript((entries) => {
@@ -71,7 +61,7 @@ const STATES: {
   {
     name: '/quote loading',
     path: '/quote',
-    seed: { latestQuote: quote(['30']) },
+    seed: { latestQuote: weekInEurope(['30']) },
     act: async (page) => {
       await expect(page.getByText('Buscando los mejores planes para ti...')).toBeVisible();
     },
@@ -79,7 +69,7 @@ const STATES: {
   {
     name: '/quote results',
     path: '/quote',
-    seed: { latestQuote: quote(['30', '45']) },
+    seed: { latestQuote: weekInEurope(['30', '45']) },
     act: async (page) => {
       await passTheSearch(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -88,7 +78,7 @@ const STATES: {
   {
     name: '/quote empty',
     path: '/quote',
-    seed: { latestQuote: quote(['30', '100']) },
+    seed: { latestQuote: weekInEurope(['30', '100']) },
     act: async (page) => {
       await passTheSearch(page);
       await expect(page.getByText('No encontramos planes disponibles')).toBeVisible();
@@ -97,12 +87,12 @@ const STATES: {
   {
     name: '/checkout empty',
     path: '/checkout',
-    seed: { latestQuote: quote(['30', '45']), selectedPlan: { productName: 'AC 150' } },
+    seed: { latestQuote: weekInEurope(['30', '45']), selectedPlan: { productName: 'AC 150' } },
   },
   {
     name: '/checkout with errors',
     path: '/checkout',
-    seed: { latestQuote: quote(['30']), selectedPlan: { productName: 'AC 150' } },
+    seed: { latestQuote: weekInEurope(['30']), selectedPlan: { productName: 'AC 150' } },
     act: async (page) => {
       await page.getByRole('button', { name: 'Pagar de forma segura' }).click();
       await expect(page.getByText('Escribe los nombres.')).toBeVisible();

@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { servedHeaders } from '../support/server';
 import { expect, test } from '../support/test';
-import { securityHeaders } from '../../scripts/headers.mjs';
 
 // deploy/nginx/ serves the same build with the same fallback, caching and headers as
 // `npm start`. This starts Debian's nginx on loopback with that configuration.
@@ -70,6 +70,7 @@ test.afterAll(() => {
 test('nginx serves deep links, caches hashed assets and sends the security headers', async ({
   request,
 }) => {
+  const { securityHeaders } = await servedHeaders();
   const expected = securityHeaders('https://api.emailjs.com');
   for (const route of ['/', '/quote', '/checkout']) {
     const response = await request.get(`${ORIGIN}${route}`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { field, limaDate } from '../support/site';
+import { field, holdTheApp, limaDate } from '../support/site';
 
 test.describe('the prerendered landing page', () => {
   test('shows the header, hero and quote form before any script runs', async ({ page }) => {
@@ -55,14 +55,12 @@ test.describe('the prerendered landing page', () => {
   });
 
   test('keeps what the visitor typed before the app took over', async ({ page }) => {
-    // A slow connection: the app arrives well after the prerendered form can be used.
-    await page.route('**/assets/app.*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
+    // A slow connection: the app arrives only after the visitor has typed.
+    const release = await holdTheApp(page);
     await page.goto('/', { waitUntil: 'commit' });
     await field(page, 'Destino').selectOption('Asia');
     await field(page, 'Edad del viajero 1').fill('45');
+    release();
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await expect(field(page, 'Destino')).toHaveValue('Asia');
     await expect(field(page, 'Edad del viajero 1')).toHaveValue('45');

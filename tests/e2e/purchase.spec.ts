@@ -7,6 +7,7 @@ import {
   passTheSearch,
   requestQuote,
   seedStorage,
+  weekInEurope,
 } from '../support/site';
 
 async function storeQuote(page: Page, quote: object, plan?: object) {
@@ -15,16 +16,6 @@ async function storeQuote(page: Page, quote: object, plan?: object) {
     ...(plan && { selectedPlan: JSON.stringify(plan) }),
   });
 }
-
-const weekInEurope = (ages: string[]) => ({
-  destination: 'Europa',
-  modality: 'por_dias',
-  departureDate: limaDate(10),
-  returnDate: limaDate(17),
-  travelers: ages.length,
-  ages,
-  timestamp: new Date().toISOString(),
-});
 
 test.describe('quote to purchase', () => {
   test('/quote and /checkout without stored data go back to / silently', async ({ page }) => {

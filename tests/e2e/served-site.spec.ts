@@ -1,14 +1,14 @@
 import { expect, test } from '../support/test';
-// The headers every server of the site must send (npm start here, nginx in deploy/).
-import { cacheControl, securityHeaders } from '../../scripts/headers.mjs';
+import { servedHeaders } from '../support/server';
 import { limaDate, passTheSearch, standInForEmailJs } from '../support/site';
-
-const EXPECTED = securityHeaders('https://api.emailjs.com');
 
 test.describe('the served site', () => {
   test('sends the security headers on every route, and caches only hashed assets', async ({
     request,
   }) => {
+    // The headers every server of the site must send (npm start here, nginx in deploy/).
+    const { cacheControl, securityHeaders } = await servedHeaders();
+    const EXPECTED = securityHeaders('https://api.emailjs.com');
     for (const path of ['/', '/quote', '/checkout', '/no-existe']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);

@@ -14,3 +14,9 @@ export const E2E_SITE = {
   SITE_EMAIL: 'ventas@comparayahorra.pe',
   WHATSAPP_NUMBER: '51912345678',
 };
+
+/**
+ * The headers the site is served with (scripts/headers.mjs). Imported when asked for: it is a
+ * Node module that reads the early-input script from disk, which the test transform cannot load.
+ */
+export const servedHeaders = () => import('../../scripts/headers.mjs');

@@ -130,3 +130,28 @@ export async function seedStorage(page: Page, entries: Record<string, string>) {
     for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
   }, entries);
 }
+
+/**
+ * Holds the app's code back until the returned function is called, so whatever the test does
+ * first is done on the prerendered page, however fast the machine.
+ */
+export async function holdTheApp(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/app.*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** A stored per-day quote for a week in Europe starting in ten days (contract section 3). */
+export const weekInEurope = (ages: string[]) => ({
+  destination: 'Europa',
+  modality: 'por_dias',
+  departureDate: limaDate(10),
+  returnDate: limaDate(17),
+  travelers: ages.length,
+  ages,
+  timestamp: new Date().toISOString(),
+});

@@ -15,6 +15,7 @@ import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import { emptyTraveller } from '../../domain/traveller';
 import { TOASTS } from '../../lib/toastMessages';
+import { useHeldDuringPress } from '../../lib/useHeldDuringPress';
 import { selectCheckoutPlan } from '../plans/selectedPlanSlice';
 import { selectLatestQuote } from '../quote/quoteSlice';
 import { toastShown } from '../toast/toastSlice';
@@ -63,6 +64,7 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
   });
 
   const { values } = formik;
+  const touched = useHeldDuringPress(formik.touched);
   useEffect(() => {
     saveCheckoutDraft(values.travelers);
   }, [values.travelers]);
@@ -104,7 +106,13 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
     >
       <Box sx={{ display: 'grid', gap: 3 }}>
         {values.travelers.map((_, index) => (
-          <TravellerFields key={index} index={index} formik={formik} today={today} />
+          <TravellerFields
+            key={index}
+            index={index}
+            formik={formik}
+            touched={touched}
+            today={today}
+          />
         ))}
       </Box>
       <Box sx={{ position: { md: 'sticky' }, top: { md: 88 }, display: 'grid', gap: 2 }}>

@@ -20,15 +20,17 @@ export const travellerFieldId = (index: number, field: string) => `traveller-${i
 interface TravellerFieldsProps {
   index: number;
   formik: FormikProps<CheckoutValues>;
+  /** Which fields show their errors: Formik's, held while a button is pressed. */
+  touched: FormikProps<CheckoutValues>['touched'];
   today: string;
 }
 
 /** The card 'Datos del Viajero N'. */
-export default function TravellerFields({ index, formik, today }: TravellerFieldsProps) {
+export default function TravellerFields({ index, formik, touched, today }: TravellerFieldsProps) {
   const titleId = `traveller-${index}-title`;
   const props = (field: string, maxLength?: number): TextFieldProps => {
     const name = `travelers[${index}].${field}`;
-    const error = getIn(formik.touched, name) && getIn(formik.errors, name);
+    const error = getIn(touched, name) && getIn(formik.errors, name);
     return {
       id: travellerFieldId(index, field),
       name,

@@ -8,6 +8,7 @@ import { useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../domain/traveller';
 import { TOASTS } from '../../lib/toastMessages';
+import { useHeldDuringPress } from '../../lib/useHeldDuringPress';
 import { toastShown } from '../toast/toastSlice';
 import {
   contactSchema,
@@ -42,8 +43,9 @@ export default function ContactForm() {
     },
   });
 
+  const touched = useHeldDuringPress(formik.touched);
   const field = (name: keyof ContactValues) => {
-    const error = formik.touched[name] && formik.errors[name];
+    const error = touched[name] && formik.errors[name];
     return {
       id: `contact-${name}`,
       name,

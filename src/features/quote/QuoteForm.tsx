@@ -13,6 +13,7 @@ import {
   MODALITY_LABELS,
 } from '../../domain/catalogue';
 import { localToday } from '../../domain/dates';
+import { useHeldDuringPress } from '../../lib/useHeldDuringPress';
 import { useInBrowser } from '../../lib/useInBrowser';
 import { toastShown } from '../toast/toastSlice';
 import {
@@ -50,9 +51,6 @@ export default function QuoteForm() {
   // 'Modificar Cotización' comes back here: the form shows the stored quote once it is read.
   const initialValues = useMemo(() => quoteToFormValues(storedQuote), [storedQuote]);
   const today = useLocalToday();
-  // Before hydration the browser would submit the prerendered form itself and reload the
-  // page; until the app is live the button only looks the part.
-  const live = useInBrowser(() => true, false);
 
   const formik = useFormik<QuoteFormValues>({
     initialValues,
@@ -79,6 +77,7 @@ export default function QuoteForm() {
     if (!dirty) resetForm({ values: initialValues });
   }, [initialValues, dirty, resetForm]);
   const perDay = values.modality === 'por_dias';
+  const touched = useHeldDuringPress(formik.touched);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -114,7 +113,7 @@ export default function QuoteForm() {
   };
 
   const fieldProps = (name: string): TextFieldProps => {
-    const error = getIn(formik.touched, name) && getIn(formik.errors, name);
+    const error = getIn(touched, name) && getIn(formik.errors, name);
     return {
       id: fieldId(name),
       name,
@@ -217,7 +216,7 @@ export default function QuoteForm() {
         ))}
       </Box>
       <Button
-        type={live ? 'submit' : 'button'}
+        type="submit"
         variant="contained"
         size="large"
         disabled={formik.isSubmitting}

@@ -3,15 +3,22 @@ import { emptyAges, type QuoteFormValues } from './quoteFormValues';
 
 export const QUOTE_FORM_ID = 'quote-form';
 
-let typed: QuoteFormValues | null = null;
+let prerendered = false;
+
+/** boot.tsx says the quote form on the page is the prerendered one, before hydrating it. */
+export function quoteFormIsPrerendered(): void {
+  prerendered = true;
+}
 
 /**
- * Reads what the visitor typed into the prerendered quote form before the app took over, since
- * hydration resets the fields to the app's state. boot.tsx calls it just before hydrating.
+ * What the visitor typed into the prerendered quote form before the app took over, read once,
+ * just after hydration: React keeps the typed values in the fields while it hydrates, but the
+ * form's first update would reset them to its state. Null when nothing was typed.
  */
-export function captureTypedQuote(): void {
+export function takeTypedQuote(): QuoteFormValues | null {
   const form = document.getElementById(QUOTE_FORM_ID);
-  if (!(form instanceof HTMLFormElement)) return;
+  if (!prerendered || !(form instanceof HTMLFormElement)) return null;
+  prerendered = false;
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? '');
   const count = Number(text('travelers'));
@@ -34,12 +41,5 @@ export function captureTypedQuote(): void {
     ages.some(Boolean) ||
     travelers !== 1 ||
     values.modality !== 'por_dias';
-  typed = touched ? values : null;
-}
-
-/** What was typed before hydration, once; null when nothing was. */
-export function takeTypedQuote(): QuoteFormValues | null {
-  const values = typed;
-  typed = null;
-  return values;
+  return touched ? values : null;
 }

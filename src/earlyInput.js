@@ -1,0 +1,34 @@
+// Inlined into the prerendered index.html (scripts/prerender.mjs), before any markup, so it
+// runs before the first paint. Until the app is live, the prerendered controls only look the
+// part: this keeps every click (taps, and Enter or Space on a button or link, arrive as
+// clicks) and every form submission, and replays them in order when the app calls
+// window.earlyInput.release(). The CSP allows this exact text by its hash (scripts/headers.mjs).
+(function () {
+  var ACTIONABLE = 'a[href], button, input[type="submit"], [role="button"]';
+  var kept = [];
+  function keep(event) {
+    var target = event.target;
+    var control = target instanceof Element ? target.closest(ACTIONABLE) : null;
+    if (event.type === 'submit') control = target;
+    if (!control) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    kept.push(control);
+  }
+  document.addEventListener('click', keep, true);
+  document.addEventListener('submit', keep, true);
+  window.earlyInput = {
+    release: function () {
+      document.removeEventListener('click', keep, true);
+      document.removeEventListener('submit', keep, true);
+      var actions = kept.splice(0);
+      for (var index = 0; index < actions.length; index += 1) {
+        var control = actions[index];
+        if (!control.isConnected) continue;
+        if (control instanceof HTMLFormElement) control.requestSubmit();
+        else control.click();
+      }
+      return actions.length;
+    },
+  };
+})();

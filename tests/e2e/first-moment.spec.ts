@@ -1,0 +1,137 @@
+import { expect, test as visitorTest } from '@playwright/test';
+import { test as liveTest } from '../support/test';
+import {
+  expectToast,
+  holdTheApp,
+  field,
+  isPhone,
+  limaDate,
+  seedStorage,
+  standInForEmailJs,
+  toasts,
+  weekInEurope,
+} from '../support/site';
+
+// Every tap counts: what a visitor does on the prerendered landing page before the app is
+// live is carried out once it is, and no message that a press reveals moves the button away.
+// These tests act the moment a control shows; none waits for the app to say it is ready.
+
+visitorTest.describe('before the app is live', () => {
+  visitorTest(
+    "a click on 'Ver Planes y Precios' gets the spec's toast once the app is live",
+    async ({ page }) => {
+      const release = await holdTheApp(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.getByRole('button', { name: 'Ver Planes y Precios' }).click();
+      release();
+      await expectToast(page, 'Campos incompletos', 'Por favor selecciona destino y modalidad.');
+      await expect(field(page, 'Destino')).toBeFocused();
+    },
+  );
+
+  visitorTest('a quote typed and sent before the app is live opens /quote', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await field(page, 'Destino').selectOption('Asia');
+    await field(page, 'Modalidad').selectOption({ label: 'Anual múltitrip 30 días' });
+    await field(page, 'Edad del viajero 1').fill('45');
+    await field(page, 'Edad del viajero 1').press('Enter');
+    release();
+    await expect(page).toHaveURL('/quote');
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('latestQuote') ?? 'null')),
+    ).toMatchObject({ destination: 'Asia', modality: 'anual_30', ages: ['45'] });
+  });
+
+  visitorTest('the navigation answers a click made before the app is live', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    if (isPhone(page)) {
+      await page.getByRole('button', { name: 'Abrir menú' }).tap();
+      release();
+      const menu = page.getByRole('navigation', { name: 'Menú' });
+      await expect(menu).toBeVisible();
+      await menu.getByRole('link', { name: 'Servicios' }).click();
+      await expect(menu).toBeHidden();
+    } else {
+      await page
+        .getByRole('navigation', { name: 'Principal' })
+        .getByRole('link', { name: 'Servicios' })
+        .click();
+      release();
+    }
+    // The section comes after the hero, once the app is live: the click waits for it.
+    await expect(page.locator('#servicios')).toBeInViewport({ ratio: 0.3 });
+    await expect(toasts(page)).toHaveText('');
+  });
+
+  visitorTest(
+    "a click the moment the page opens, at the machine's own pace, is answered",
+    async ({ page }) => {
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.getByRole('button', { name: 'Ver Planes y Precios' }).click();
+      await expectToast(page, 'Campos incompletos');
+    },
+  );
+});
+
+liveTest.describe('no moving target', () => {
+  liveTest(
+    "age 0 typed, then 'Ver Planes y Precios' clicked straight away: 'Edades inválidas'",
+    async ({ page }) => {
+      await page.goto('/');
+      await field(page, 'Destino').selectOption('Europa');
+      await field(page, 'Fecha de salida').fill(limaDate(3));
+      await field(page, 'Fecha de regreso').fill(limaDate(8));
+      await field(page, 'Edad del viajero 1').fill('0');
+      // No blur first: the press itself takes focus from the age field.
+      await page.getByRole('button', { name: 'Ver Planes y Precios' }).click();
+      await expectToast(
+        page,
+        'Edades inválidas',
+        'Por favor ingresa una edad válida (1-99) para cada viajero.',
+      );
+      await expect(page.getByText('Ingresa una edad entre 1 y 99.')).toBeVisible();
+    },
+  );
+
+  liveTest(
+    "a wrong e-mail typed, then 'Pagar de forma segura' clicked straight away: the spec's toast",
+    async ({ page }) => {
+      await seedStorage(page, {
+        latestQuote: JSON.stringify(weekInEurope(['30'])),
+        selectedPlan: JSON.stringify({ productName: 'AC 150' }),
+      });
+      await page.goto('/checkout');
+      const card = page.getByRole('group', { name: 'Datos del Viajero 1' });
+      await field(card, 'Nombres').fill('Carla');
+      await field(card, 'Apellidos').fill('Salazar');
+      await field(card, 'Fecha de nacimiento').fill('1990-02-14');
+      await field(card, 'Teléfono').fill('987654321');
+      await field(card, 'Correo electrónico').fill('carla@');
+      await page.getByRole('button', { name: 'Pagar de forma segura' }).click();
+      await expectToast(
+        page,
+        'Datos incompletos',
+        'Por favor, completa todos los campos para cada viajero.',
+      );
+      await expect(field(card, 'Número de documento')).toBeFocused();
+    },
+  );
+
+  liveTest(
+    "a wrong e-mail typed, then 'Enviar Mensaje' clicked straight away: every field explained",
+    async ({ page }) => {
+      await page.goto('/');
+      const requests = await standInForEmailJs(page, 200);
+      await field(page, 'Nombre').fill('Rosa');
+      await field(page, 'Correo electrónico').fill('rosa@');
+      await page.getByRole('button', { name: 'Enviar Mensaje' }).click();
+      await expect(page.getByText('Escribe tu mensaje.')).toBeVisible();
+      await expect(
+        page.getByText('Escribe un correo válido, por ejemplo nombre@correo.com.'),
+      ).toBeVisible();
+      expect(requests).toHaveLength(0);
+    },
+  );
+});
