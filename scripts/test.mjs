@@ -69,7 +69,7 @@ const unit = run('Unit and component tests (jest)', bin('jest'), [
 ]);
 const e2e = run('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test']);
 // The end-to-end suite built the site into dist-e2e; its sizes are the same as any build's.
-const budget = run('Size budget of / (bench/budget.json)', 'node', [
+const budget = run('Size budget of the build (bench/budget.json)', 'node', [
   'scripts/size-budget.mjs',
   'dist-e2e',
 ]);

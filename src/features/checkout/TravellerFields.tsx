@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getIn, type FormikProps } from 'formik';
 import {
@@ -13,6 +12,7 @@ import {
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
 } from '../../domain/traveller';
+import FormField from '../../components/FormField';
 import type { CheckoutValues } from './checkoutSchema';
 
 export const travellerFieldId = (index: number, field: string) => `traveller-${index}-${field}`;
@@ -28,21 +28,18 @@ interface TravellerFieldsProps {
 /** The card 'Datos del Viajero N'. */
 export default function TravellerFields({ index, formik, touched, today }: TravellerFieldsProps) {
   const titleId = `traveller-${index}-title`;
-  const props = (field: string, maxLength?: number): TextFieldProps => {
+  const props = (field: string, maxLength?: number) => {
     const name = `travelers[${index}].${field}`;
-    const error = getIn(touched, name) && getIn(formik.errors, name);
     return {
       id: travellerFieldId(index, field),
       name,
       value: getIn(formik.values, name) ?? '',
       onChange: formik.handleChange,
       onBlur: formik.handleBlur,
-      error: Boolean(error),
-      helperText: error || undefined,
-      slotProps: maxLength ? { htmlInput: { maxLength } } : undefined,
+      error: (getIn(touched, name) && getIn(formik.errors, name)) || undefined,
+      htmlInput: maxLength ? { maxLength } : undefined,
     };
   };
-  const nativeSelect = { select: { native: true } };
 
   return (
     <Card
@@ -54,66 +51,69 @@ export default function TravellerFields({ index, formik, touched, today }: Trave
         Datos del Viajero {index + 1}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
+        <FormField
           {...props('firstName', NAME_MAX_LENGTH)}
           label="Nombres"
           required
           autoComplete={index === 0 ? 'given-name' : 'off'}
         />
-        <TextField
+        <FormField
           {...props('lastName', NAME_MAX_LENGTH)}
           label="Apellidos"
           required
           autoComplete={index === 0 ? 'family-name' : 'off'}
         />
-        <TextField
+        <FormField
           {...props('docType')}
-          select
           label="Tipo de documento"
           required
-          slotProps={nativeSelect}
-        >
-          {DOC_TYPES.map((type) => (
+          options={DOC_TYPES.map((type) => (
             <option key={type} value={type}>
               {DOC_TYPE_LABELS[type]}
             </option>
           ))}
-        </TextField>
-        <TextField
+        />
+        <FormField
           {...props('docNumber', DOC_NUMBER_MAX_LENGTH)}
           label="Número de documento"
           required
           autoComplete="off"
         />
-        <TextField
+        <FormField
           {...props('birthDate')}
           type="date"
           label="Fecha de nacimiento"
           required
-          slotProps={{ htmlInput: { max: today, min: '1900-01-01' } }}
+          htmlInput={{ max: today, min: '1900-01-01' }}
         />
-        <TextField {...props('gender')} select label="Género" slotProps={nativeSelect}>
-          <option value="">Prefiero no indicarlo</option>
-          {GENDERS.map((gender) => (
-            <option key={gender} value={gender}>
-              {GENDER_LABELS[gender]}
-            </option>
-          ))}
-        </TextField>
-        <TextField
+        <FormField
+          {...props('gender')}
+          label="Género"
+          options={
+            <>
+              <option value="">Prefiero no indicarlo</option>
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {GENDER_LABELS[gender]}
+                </option>
+              ))}
+            </>
+          }
+        />
+        <FormField
           {...props('email', EMAIL_MAX_LENGTH)}
           type="email"
           label="Correo electrónico"
           required
           autoComplete={index === 0 ? 'email' : 'off'}
         />
-        <TextField
+        <FormField
           {...props('phone', PHONE_MAX_LENGTH)}
           type="tel"
           label="Teléfono"
           required
           autoComplete={index === 0 ? 'tel' : 'off'}
-          slotProps={{ htmlInput: { maxLength: PHONE_MAX_LENGTH, inputMode: 'tel' } }}
+          htmlInput={{ maxLength: PHONE_MAX_LENGTH, inputMode: 'tel' }}
         />
       </Box>
     </Card>

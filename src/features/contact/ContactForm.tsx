@@ -2,10 +2,10 @@ import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
+import FormField from '../../components/FormField';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../domain/traveller';
 import { TOASTS } from '../../lib/toastMessages';
 import { useHeldDuringPress } from '../../lib/useHeldDuringPress';
@@ -44,19 +44,15 @@ export default function ContactForm() {
   });
 
   const touched = useHeldDuringPress(formik.touched);
-  const field = (name: keyof ContactValues) => {
-    const error = touched[name] && formik.errors[name];
-    return {
-      id: `contact-${name}`,
-      name,
-      value: formik.values[name],
-      onChange: formik.handleChange,
-      onBlur: formik.handleBlur,
-      error: Boolean(error),
-      helperText: error || undefined,
-      required: true,
-    };
-  };
+  const field = (name: keyof ContactValues) => ({
+    id: `contact-${name}`,
+    name,
+    value: formik.values[name],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: (touched[name] && formik.errors[name]) || undefined,
+    required: true,
+  });
 
   return (
     <Box
@@ -69,25 +65,25 @@ export default function ContactForm() {
       aria-busy={formik.isSubmitting}
       sx={{ display: 'grid', gap: 2 }}
     >
-      <TextField
+      <FormField
         {...field('user_name')}
         label="Nombre"
         autoComplete="name"
-        slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
+        htmlInput={{ maxLength: NAME_MAX_LENGTH }}
       />
-      <TextField
+      <FormField
         {...field('user_email')}
         type="email"
         label="Correo electrónico"
         autoComplete="email"
-        slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
+        htmlInput={{ maxLength: EMAIL_MAX_LENGTH }}
       />
-      <TextField
+      <FormField
         {...field('message')}
         label="Mensaje"
         multiline
         minRows={4}
-        slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
+        htmlInput={{ maxLength: MESSAGE_MAX_LENGTH }}
       />
       <Button
         type="submit"

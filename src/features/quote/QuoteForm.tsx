@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { getIn, useFormik } from 'formik';
 import { useEffect, useMemo, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import FormField, { type FormFieldProps } from '../../components/FormField';
 import {
   DESTINATIONS,
   MAX_TRAVELLERS,
@@ -112,18 +112,15 @@ export default function QuoteForm() {
     formik.setFieldTouched('ages', false, false);
   };
 
-  const fieldProps = (name: string): TextFieldProps => {
-    const error = getIn(touched, name) && getIn(formik.errors, name);
-    return {
+  const fieldProps = (name: string) =>
+    ({
       id: fieldId(name),
       name,
       value: getIn(values, name) ?? '',
       onChange: formik.handleChange,
       onBlur: formik.handleBlur,
-      error: Boolean(error),
-      helperText: error || undefined,
-    };
-  };
+      error: (getIn(touched, name) && getIn(formik.errors, name)) || undefined,
+    }) satisfies Partial<FormFieldProps>;
 
   return (
     <Box
@@ -134,66 +131,61 @@ export default function QuoteForm() {
       aria-label="Cotiza tu seguro de viaje"
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
-      <TextField
+      <FormField
         {...fieldProps('destination')}
-        select
         label="Destino"
         required
-        slotProps={{ select: { native: true } }}
-      >
-        <option value="" disabled>
-          Elige tu destino
-        </option>
-        {DESTINATIONS.map((destination) => (
-          <option key={destination} value={destination}>
-            {destination}
-          </option>
-        ))}
-      </TextField>
-      <TextField
+        options={
+          <>
+            <option value="" disabled>
+              Elige tu destino
+            </option>
+            {DESTINATIONS.map((destination) => (
+              <option key={destination} value={destination}>
+                {destination}
+              </option>
+            ))}
+          </>
+        }
+      />
+      <FormField
         {...fieldProps('modality')}
         onChange={handleModalityChange}
-        select
         label="Modalidad"
         required
-        slotProps={{ select: { native: true } }}
-      >
-        {MODALITIES.map((modality) => (
+        options={MODALITIES.map((modality) => (
           <option key={modality} value={modality}>
             {MODALITY_LABELS[modality]}
           </option>
         ))}
-      </TextField>
-      <TextField
+      />
+      <FormField
         {...fieldProps('departureDate')}
         type="date"
         label="Fecha de salida"
         required={perDay}
         disabled={!perDay}
-        slotProps={{ htmlInput: { min: today || undefined } }}
+        htmlInput={{ min: today || undefined }}
       />
-      <TextField
+      <FormField
         {...fieldProps('returnDate')}
         type="date"
         label="Fecha de regreso"
         required={perDay}
         disabled={!perDay}
-        slotProps={{ htmlInput: { min: values.departureDate || today || undefined } }}
+        htmlInput={{ min: values.departureDate || today || undefined }}
       />
-      <TextField
+      <FormField
         {...fieldProps('travelers')}
         onChange={handleTravellersChange}
-        select
         label="Número de viajeros"
-        slotProps={{ select: { native: true } }}
         sx={{ gridColumn: { sm: '1 / -1' } }}
-      >
-        {TRAVELLER_COUNTS.map((count) => (
+        options={TRAVELLER_COUNTS.map((count) => (
           <option key={count} value={count}>
             {count === 1 ? '1 viajero' : `${count} viajeros`}
           </option>
         ))}
-      </TextField>
+      />
       <Box
         role="group"
         aria-label="Edades de los viajeros"
@@ -205,13 +197,13 @@ export default function QuoteForm() {
         }}
       >
         {values.ages.map((_, index) => (
-          <TextField
+          <FormField
             key={index}
             {...fieldProps(`ages[${index}]`)}
             label={`Edad del viajero ${index + 1}`}
             required
             autoComplete="off"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+            htmlInput={{ inputMode: 'numeric', maxLength: 3 }}
           />
         ))}
       </Box>

@@ -1,0 +1,82 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ChangeEventHandler, FocusEventHandler, InputHTMLAttributes, ReactNode } from 'react';
+
+export interface FormFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  value: string | number;
+  onChange: ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+  onBlur?: FocusEventHandler;
+  /** The inline error; the field is marked invalid while there is one. */
+  error?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  type?: string;
+  autoComplete?: string;
+  /** A native <select> of these <option>s instead of a text input. */
+  options?: ReactNode;
+  multiline?: boolean;
+  minRows?: number;
+  /** Attributes of the text <input> itself: maxLength, min, inputMode... */
+  htmlInput?: InputHTMLAttributes<HTMLInputElement> & { [data: `data-${string}`]: string };
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * A labelled outlined field with its inline error: what MUI's TextField draws, built from its
+ * parts. TextField brings the whole Select menu (popover, modal, focus trap) into the first
+ * bundle even for a native select; these parts do not.
+ */
+export default function FormField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  required,
+  disabled,
+  type,
+  autoComplete,
+  options,
+  multiline,
+  minRows,
+  htmlInput,
+  sx,
+}: FormFieldProps) {
+  const helperId = `${id}-helper-text`;
+  const described = error ? { 'aria-describedby': helperId } : {};
+  const outline = <OutlinedInput notched label={label} />;
+  const control = { id, name, value, onChange, onBlur };
+  return (
+    <FormControl fullWidth error={Boolean(error)} required={required} disabled={disabled} sx={sx}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      {options ? (
+        <NativeSelect {...control} input={outline} inputProps={described}>
+          {options}
+        </NativeSelect>
+      ) : (
+        <OutlinedInput
+          {...control}
+          notched
+          label={label}
+          type={type}
+          autoComplete={autoComplete}
+          multiline={multiline}
+          minRows={minRows}
+          inputProps={{ ...described, ...htmlInput }}
+        />
+      )}
+      {error ? <FormHelperText id={helperId}>{error}</FormHelperText> : null}
+    </FormControl>
+  );
+}
