@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { emailAttempts, field, standInForEmailJs } from '../support/site';
+import { emailAttempts, field, headBelowTheHero, standInForEmailJs } from '../support/site';
 
 // Every way the e-mail send can fail gives the spec's error toast and loses nothing. The width
 // cannot change how a request fails, so only the desktop project runs this file.
@@ -7,6 +7,7 @@ import { emailAttempts, field, standInForEmailJs } from '../support/site';
 test.describe('a failed contact send', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
+    await headBelowTheHero(page);
   });
 
   for (const answer of [

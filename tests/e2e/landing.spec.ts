@@ -3,6 +3,7 @@ import {
   expectToast,
   field,
   formFields,
+  headBelowTheHero,
   isPhone,
   limaDate,
   requestQuote,
@@ -13,12 +14,14 @@ import {
 test.describe('the landing page', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
+    await headBelowTheHero(page);
   });
 
   test('the header is transparent over the hero and solid once scrolled past 50 px', async ({
     page,
   }) => {
     const header = page.getByRole('banner');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute('data-solid', 'false');
     await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     await page.evaluate(() => window.scrollTo(0, 50));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { field, holdTheApp, limaDate } from '../support/site';
+import { field, headBelowTheHero, holdTheApp, limaDate } from '../support/site';
 
 test.describe('the prerendered landing page', () => {
   test('shows the header, hero and quote form before any script runs', async ({ page }) => {
@@ -27,7 +27,7 @@ test.describe('the prerendered landing page', () => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     await page.goto('/');
-    await expect(page.locator('#servicios')).toBeAttached(); // the sections after the hero arrived
+    await headBelowTheHero(page); // the sections after the hero arrive, with no error either
     await page.getByRole('button', { name: 'Ver Planes y Precios' }).click();
     await expect(page.getByRole('region', { name: 'Notificaciones' })).toContainText(
       'Campos incompletos',

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { servedHeaders } from '../support/server';
-import { limaDate, passTheSearch, standInForEmailJs } from '../support/site';
+import { headBelowTheHero, limaDate, passTheSearch, standInForEmailJs } from '../support/site';
 
 test.describe('the served site', () => {
   test('sends the security headers on every route, and caches only hashed assets', async ({
@@ -44,6 +44,7 @@ test.describe('the served site', () => {
     });
 
     await page.goto('/');
+    await headBelowTheHero(page);
     await page.getByRole('button', { name: 'Ver Contactos de Emergencia' }).click();
     await page.getByRole('button', { name: 'Entendido' }).click();
     const requests = await standInForEmailJs(page, 200);

@@ -155,3 +155,10 @@ export const weekInEurope = (ages: string[]) => ({
   ages,
   timestamp: new Date().toISOString(),
 });
+
+/** Scrolls a little, as a visitor heading past the hero does: the sections under it load. */
+export async function headBelowTheHero(page: Page) {
+  await page.mouse.wheel(0, 200);
+  await expect(page.locator('#contacto')).toBeAttached();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+}

@@ -5,7 +5,7 @@ import { renderWithStore } from '../../testing/render';
 import Toaster from '../toast/Toaster';
 import Header, { TAGLINE } from './Header';
 
-function setup(sections: string[] = []) {
+function setup(sections: string[] = [], { fakeTimers = false } = {}) {
   const rendered = renderWithStore(
     <>
       <Header />
@@ -14,6 +14,7 @@ function setup(sections: string[] = []) {
       ))}
       <Toaster />
     </>,
+    { fakeTimers },
   );
   const banner = () => screen.getByRole('banner');
   const scrollTo = (y: number) =>
@@ -99,7 +100,8 @@ describe('<Header />', () => {
   });
 
   it('shows the spec toast and closes the menu when a section is missing', async () => {
-    const { user } = setup([]);
+    jest.useFakeTimers();
+    const { user } = setup([], { fakeTimers: true });
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
     await user.click(
       within(screen.getByRole('navigation', { name: 'Menú' })).getByRole('link', {
@@ -107,13 +109,17 @@ describe('<Header />', () => {
       }),
     );
     const toasts = screen.getByRole('region', { name: 'Notificaciones' });
-    // The sections under the hero load after the first paint: the header waits for them first.
-    await screen.findByText(TOASTS.sectionNotFound.title, undefined, { timeout: 3000 });
+    // The header first waits for the sections under the hero, which load on demand.
+    expect(toasts).toHaveTextContent('');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(5000);
+    });
     expect(toasts).toHaveTextContent(TOASTS.sectionNotFound.title);
     expect(toasts).toHaveTextContent(TOASTS.sectionNotFound.description);
     expect(screen.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
+    jest.useRealTimers();
   });
 });

@@ -1,6 +1,10 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
-import { useInBrowser } from '../../lib/useInBrowser';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import {
+  belowTheFoldRequested,
+  requestBelowTheFoldOnFirstMove,
+  subscribeToBelowTheFold,
+} from './belowTheFold';
 import Header from './Header';
 import Hero from './Hero';
 
@@ -8,23 +12,35 @@ const loadBelowTheFold = () => import(/* webpackChunkName: "landing-sections" */
 const BelowTheFold = lazy(loadBelowTheFold);
 const Footer = lazy(() => loadBelowTheFold().then((module) => ({ default: module.Footer })));
 
+/** Room for the sections to come, so that even a short hero leaves the page to scroll. */
+function SectionsToCome() {
+  return <Box aria-hidden="true" sx={{ minHeight: '100vh' }} />;
+}
+
 export default function LandingPage() {
-  // The header and the quote form come first (and prerendered); the rest follows at once,
-  // rendered only in the browser so that hydration matches the prerendered page.
-  const inBrowser = useInBrowser(() => true, false);
+  // The header and the quote form come first (and prerendered); the rest follows when the
+  // visitor heads for it, only in the browser, so that hydration matches the prerendered page.
+  const sectionsWanted = useSyncExternalStore(
+    subscribeToBelowTheFold,
+    belowTheFoldRequested,
+    () => false,
+  );
+  useEffect(requestBelowTheFoldOnFirstMove, []);
 
   return (
     <>
       <Header />
       <Box component="main">
         <Hero />
-        {inBrowser && (
-          <Suspense fallback={null}>
+        {sectionsWanted ? (
+          <Suspense fallback={<SectionsToCome />}>
             <BelowTheFold />
           </Suspense>
+        ) : (
+          <SectionsToCome />
         )}
       </Box>
-      {inBrowser && (
+      {sectionsWanted && (
         <Suspense fallback={null}>
           <Footer />
         </Suspense>

@@ -1,3 +1,5 @@
+import { belowTheFoldRendered, requestBelowTheFold } from './belowTheFold';
+
 // The landing page's anchors and the header items that scroll to them (spec section 2).
 export const SECTIONS = {
   home: 'inicio',
@@ -15,16 +17,15 @@ export const NAV_ITEMS = [
 
 export const HEADER_SOLID_AFTER_PX = 50;
 
-const SECTION_WAIT_MS = 1500;
+// Long enough for a slow phone to fetch and draw the sections under the hero.
+const SECTION_WAIT_MS = 5000;
 
-/** The section, waiting briefly for the sections that load after the first paint. */
+/** The section, asking for the sections under the hero and waiting for them if need be. */
 async function findSection(id: string): Promise<HTMLElement | null> {
-  const deadline = Date.now() + SECTION_WAIT_MS;
-  for (;;) {
-    const section = document.getElementById(id);
-    if (section || Date.now() >= deadline) return section;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  if (document.getElementById(id)) return document.getElementById(id);
+  requestBelowTheFold();
+  await belowTheFoldRendered(SECTION_WAIT_MS);
+  return document.getElementById(id);
 }
 
 /**
