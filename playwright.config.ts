@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/support/browser';
-import { E2E_BASE_URL, E2E_EMAILJS, E2E_PORT, E2E_SITE } from './tests/support/server';
+import { E2E_BASE_URL, E2E_BUILD_ENV, E2E_PORT } from './tests/support/server';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,16 +34,17 @@ export default defineConfig({
       testIgnore: /size-budget/,
     },
   ],
-  // The production build, served exactly as `npm start` serves it, in its own folder.
+  // The production build, served exactly as `npm start` serves it, in its own folder. `npm test`
+  // builds it beside the type check and lint, and says so with E2E_PREBUILT.
   webServer: {
-    command: 'npm run build && node scripts/serve.mjs',
+    command: process.env.E2E_PREBUILT
+      ? 'node scripts/serve.mjs'
+      : 'npm run build && node scripts/serve.mjs',
     url: E2E_BASE_URL,
     reuseExistingServer: false,
     timeout: 180_000,
     env: {
-      ...E2E_EMAILJS,
-      ...E2E_SITE,
-      OUT_DIR: 'dist-e2e',
+      ...E2E_BUILD_ENV,
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
     },

@@ -1,7 +1,9 @@
 // `npm test`: everything CI checks, in one run. Each step runs even when an earlier one
 // failed, so one report shows every problem; the last line is the combined test count.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// The end-to-end build's own folder and the EmailJS ids the tests expect.
+import { E2E_BUILD_ENV } from '../tests/support/buildEnv.mjs';
 
 const RESULTS = 'reports';
 const JEST_JSON = `${RESULTS}/jest.json`;
@@ -9,16 +11,44 @@ const E2E_JSON = `${RESULTS}/e2e.json`;
 
 const failedSteps = [];
 
-function run(label, command, args) {
-  console.log(`\n▶ ${label}`);
-  const started = Date.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+function report(label, status, started) {
   const seconds = Math.round((Date.now() - started) / 1000);
   if (status !== 0) {
     console.log(`✖ ${label} failed (exit ${status}, ${seconds} s)`);
     failedSteps.push(label);
   } else console.log(`✔ ${label} (${seconds} s)`);
   return status === 0;
+}
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return report(label, status, started);
+}
+
+/** Runs steps side by side; each one's output is printed whole when it ends. */
+function runTogether(steps) {
+  return Promise.all(
+    steps.map(
+      ([label, command, args, env = {}]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { env: { ...process.env, ...env } });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            console.log(`\n▶ ${label}`);
+            process.stdout.write(Buffer.concat(output));
+            resolve(report(label, status, started));
+          });
+        }),
+    ),
+  );
 }
 
 /** The names of the failed tests of each runner, so the end of the log says what to fix. */
@@ -60,15 +90,20 @@ mkdirSync(RESULTS, { recursive: true });
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const suiteStarted = Date.now();
-const typecheck = run('Type check', bin('tsc'), ['-p', '.']);
-const lint = run('Lint', 'npm', ['run', '--silent', 'lint']);
-const unit = run('Unit and component tests (jest)', bin('jest'), [
-  '--ci',
-  '--json',
-  `--outputFile=${JEST_JSON}`,
+// The checks of the code, jest and the build the end-to-end tests serve share the cores.
+const [typecheck, lint, unit, build] = await runTogether([
+  ['Type check', bin('tsc'), ['-p', '.']],
+  ['Lint', 'npm', ['run', '--silent', 'lint']],
+  ['Unit and component tests (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${JEST_JSON}`]],
+  ['Build for the end-to-end tests', 'npm', ['run', '--silent', 'build'], E2E_BUILD_ENV],
 ]);
-const e2e = run('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test']);
-// The end-to-end suite built the site into dist-e2e; its sizes are the same as any build's.
+// Playwright serves that build instead of making its own.
+const e2e = build
+  ? run('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
+      E2E_PREBUILT: '1',
+    })
+  : false;
+// The end-to-end build's sizes are the same as any build's.
 const budget = run('Size budget of the build (bench/budget.json)', 'node', [
   'scripts/size-budget.mjs',
   'dist-e2e',
@@ -90,7 +125,7 @@ if (playwright) {
 if (!jest || (!existsSync(E2E_JSON) && !e2e)) failed += 1;
 if (!playwright && e2e) failed += 1;
 
-const ok = typecheck && lint && unit && e2e && budget && failed === 0;
+const ok = typecheck && lint && build && unit && e2e && budget && failed === 0;
 if (ok) console.log('\n✔ all checks passed');
 else {
   console.log(`\n✖ failed: ${failedSteps.join(', ') || 'a suite that could not report'}`);

@@ -1,0 +1,3 @@
+export const E2E_EMAILJS: Record<string, string>;
+export const E2E_SITE: Record<string, string>;
+export const E2E_BUILD_ENV: Record<string, string>;

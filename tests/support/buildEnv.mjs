@@ -1,0 +1,16 @@
+// How the end-to-end suite's production build is made: its own folder, and the EmailJS ids
+// and contact details the tests expect. Shared by playwright.config.ts and scripts/test.mjs.
+export const E2E_EMAILJS = {
+  EMAILJS_SERVICE_ID: 'service_e2e',
+  EMAILJS_TEMPLATE_ID: 'template_e2e',
+  EMAILJS_PUBLIC_KEY: 'public_key_e2e',
+  EMAILJS_ORIGIN: 'https://api.emailjs.com',
+};
+
+export const E2E_SITE = {
+  SITE_PHONE: '912345678',
+  SITE_EMAIL: 'ventas@comparayahorra.pe',
+  WHATSAPP_NUMBER: '51912345678',
+};
+
+export const E2E_BUILD_ENV = { ...E2E_EMAILJS, ...E2E_SITE, OUT_DIR: 'dist-e2e' };
