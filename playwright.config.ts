@@ -6,7 +6,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: true,
-  retries: 0,
+  // In CI a failed test runs once more, and npm test names every test that needed it: one
+  // intermittent failure (the phone menu's first item, under load) is still open.
+  retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],

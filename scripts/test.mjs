@@ -63,10 +63,16 @@ function failedTests(jest, playwright) {
       names.push(`jest ${file.name}: ${file.message.split('\n')[0]}`);
     }
   }
+  return names.concat(playwrightTests(playwright, 'unexpected'));
+}
+
+/** Playwright's tests with this outcome: 'unexpected' failed, 'flaky' passed only on a retry. */
+function playwrightTests(playwright, outcome) {
+  const names = [];
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        if (test.status === 'unexpected') {
+        if (test.status === outcome) {
           names.push(`playwright [${test.projectName}] ${file}:${spec.line} ${spec.title}`);
         }
       }
@@ -126,6 +132,9 @@ if (!jest || (!existsSync(E2E_JSON) && !e2e)) failed += 1;
 if (!playwright && e2e) failed += 1;
 
 const ok = typecheck && lint && build && unit && e2e && budget && failed === 0;
+// A test that needed its retry is a defect to fix, said even when everything passed.
+for (const name of playwrightTests(playwright, 'flaky'))
+  console.log(`⚠ passed on a retry: ${name}`);
 if (ok) console.log('\n✔ all checks passed');
 else {
   console.log(`\n✖ failed: ${failedSteps.join(', ') || 'a suite that could not report'}`);

@@ -52,7 +52,9 @@ visitorTest.describe('before the app is live', () => {
       release();
       const menu = page.getByRole('navigation', { name: 'Menú' });
       await expect(menu).toBeVisible();
-      await menu.getByRole('link', { name: 'Servicios' }).click();
+      const item = menu.getByRole('link', { name: 'Servicios' });
+      await expect(item).toBeInViewport({ ratio: 1 });
+      await item.click();
       await expect(menu).toBeHidden();
     } else {
       await page

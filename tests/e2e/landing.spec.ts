@@ -58,10 +58,12 @@ test.describe('the landing page', () => {
     ]) {
       if (isPhone(page)) {
         await page.getByRole('button', { name: 'Abrir menú' }).click();
-        await page
+        // A visitor taps an item once the menu has slid open far enough to show it whole.
+        const item = page
           .getByRole('navigation', { name: 'Menú' })
-          .getByRole('link', { name: label })
-          .click();
+          .getByRole('link', { name: label });
+        await expect(item).toBeInViewport({ ratio: 1 });
+        await item.click();
         await expect(page.getByRole('navigation', { name: 'Menú' })).toBeHidden();
       } else {
         await page

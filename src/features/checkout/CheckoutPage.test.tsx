@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { pricedPlans } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
@@ -28,8 +28,17 @@ function setup(actions: UnknownAction[]) {
   const card = (n: number) => within(screen.getByRole('group', { name: `Datos del Viajero ${n}` }));
   const fieldIn = (n: number, label: string) =>
     card(n).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
-  const pay = () =>
-    rendered.user.click(screen.getByRole('button', { name: 'Pagar de forma segura' }));
+  // The form validates asynchronously: a click is over once the page has answered it, with
+  // a toast (refused or bought) or with inline errors alone.
+  const pay = async () => {
+    await rendered.user.click(screen.getByRole('button', { name: 'Pagar de forma segura' }));
+    await waitFor(() =>
+      expect(
+        rendered.store.getState().toast.current !== null ||
+          screen.queryAllByText(/^Escribe|no puede ser/).length > 0,
+      ).toBe(true),
+    );
+  };
   const fillTraveller = async (n: number, overrides: Record<string, string> = {}) => {
     const data = {
       Nombres: 'Ana María',
