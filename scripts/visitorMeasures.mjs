@@ -21,13 +21,13 @@ export async function scriptsLoadedWithoutInteraction(page, url) {
         gzip: gzipSync(body, { level: 9 }).length,
       });
   };
-  page.on('response', (response) => {
-    pending.push(collect(response));
-  });
   const pending = [];
+  const onResponse = (response) => pending.push(collect(response));
+  page.on('response', onResponse);
   await page.goto(url, { waitUntil: 'networkidle' });
   await Promise.all(pending);
-  page.removeAllListeners('response');
+  // Only this measure's listener: the caller's own stay.
+  page.off('response', onResponse);
   return { scripts, gzip: scripts.reduce((total, script) => total + script.gzip, 0) };
 }
 

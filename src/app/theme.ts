@@ -41,7 +41,6 @@ export const theme = createTheme({
         root: { '&.Mui-focusVisible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 } },
       },
     },
-    MuiTextField: { defaultProps: { fullWidth: true } },
     // Labels always sit above the field: native selects and date inputs always show a value.
     MuiInputLabel: { defaultProps: { shrink: true } },
     MuiOutlinedInput: { defaultProps: { notched: true } },
