@@ -16,6 +16,7 @@ import purchaseReducer, { type PurchaseState } from '../features/checkout/purcha
 import selectedPlanReducer, { type SelectedPlanState } from '../features/plans/selectedPlanSlice';
 import quoteReducer, { type QuoteState } from '../features/quote/quoteSlice';
 import toastReducer from '../features/toast/toastSlice';
+import planViewReducer from '../features/plans/planViewSlice';
 import { entityPersistConfig, readStoredEntity } from './persistence';
 
 export const STORAGE_KEYS = {
@@ -45,6 +46,7 @@ const rootReducer = combineReducers({
     purchaseReducer,
   ),
   toast: toastReducer,
+  planView: planViewReducer,
 });
 
 /** The store alone, reading and writing no storage: what the build-time prerender needs. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { MODALITIES, PLANS, type Modality, type ProductName } from './catalogue';
-import { ageFactor, isEligible, oldestTravellerAge, pricedPlans, quotePrice } from './pricing';
+import { isEligible } from './eligibility';
+import { ageFactor, oldestTravellerAge, priceBreakdown, pricedPlans, quotePrice } from './pricing';
 import type { Quote } from './quote';
 
 function quote(overrides: Partial<Quote> = {}): Quote {
@@ -179,5 +180,101 @@ describe('pricedPlans', () => {
       ['AC 60', 105],
       ['AC 35', 70],
     ]);
+  });
+});
+
+describe('priceBreakdown', () => {
+  const annual = (modality: Modality, ages: string[]) =>
+    quote({ modality, departureDate: '', returnDate: '', ages });
+  it.each([
+    // label, quote, plan, basis amount, [age, factor, subtotal] per traveller, exact, total
+    [
+      'per day, 10 days, 34 and 72',
+      quote({ returnDate: '2027-03-11', ages: ['34', '72'] }),
+      'AC 250',
+      125,
+      [
+        [34, 1, 125],
+        [72, 1.5, 187.5],
+      ],
+      312.5,
+      313,
+    ],
+    ['per day, age 69', quote({ ages: ['69'] }), 'AC 60', 52.5, [[69, 1, 52.5]], 52.5, 53],
+    ['per day, age 70', quote({ ages: ['70'] }), 'AC 60', 52.5, [[70, 1.5, 78.75]], 78.75, 79],
+    ['per day, age 74', quote({ ages: ['74'] }), 'AC 35', 35, [[74, 1.5, 52.5]], 52.5, 53],
+    ['per day, age 75', quote({ ages: ['75'] }), 'AC 35', 35, [[75, 2, 70]], 70, 70],
+    [
+      'per day, three travellers',
+      quote({ returnDate: '2027-03-02', ages: ['30', '71', '72'] }),
+      'AC 250',
+      12.5,
+      [
+        [30, 1, 12.5],
+        [71, 1.5, 18.75],
+        [72, 1.5, 18.75],
+      ],
+      50,
+      50,
+    ],
+    ['annual 30, 72', annual('anual_30', ['72']), 'AC 250', 250, [[72, 1.5, 375]], 375, 375],
+    [
+      'annual 60, 80 and 5',
+      annual('anual_60', ['80', '5']),
+      'AC 35',
+      150,
+      [
+        [80, 2, 300],
+        [5, 1, 150],
+      ],
+      450,
+      450,
+    ],
+    [
+      'long stay, 70',
+      annual('larga_estadia', ['70']),
+      'AC 60',
+      225,
+      [[70, 1.5, 337.5]],
+      337.5,
+      338,
+    ],
+  ] as const)('%s', (_label, q, name, amount, lines, exact, total) => {
+    const breakdown = priceBreakdown(plan(name), q)!;
+    expect(breakdown.basis.amount).toBe(amount);
+    expect(breakdown.travellers.map((l) => [l.age, l.factor, l.subtotal])).toEqual(lines);
+    expect(breakdown.exactTotal).toBe(exact);
+    expect(breakdown.total).toBe(total);
+  });
+
+  it('names the basis: the rate and days per day, the modality otherwise', () => {
+    expect(priceBreakdown(plan('AC 250'), quote())!.basis).toEqual({
+      kind: 'per_day',
+      pricePerDay: 12.5,
+      days: 7,
+      amount: 87.5,
+    });
+    expect(priceBreakdown(plan('AC 250'), annual('larga_estadia', ['30']))!.basis).toEqual({
+      kind: 'annual',
+      modality: 'larga_estadia',
+      amount: 375,
+    });
+  });
+
+  it('always adds up to the price shown, for every plan, modality and age', () => {
+    for (const modality of MODALITIES)
+      for (const ages of [['1'], ['69', '70'], ['74', '75', '99'], ['33', '33', '33', '71']])
+        for (const p of PLANS) {
+          const q = modality === 'por_dias' ? quote({ ages }) : annual(modality, ages);
+          const breakdown = priceBreakdown(p, q)!;
+          const sum = breakdown.travellers.reduce((total, line) => total + line.subtotal, 0);
+          expect(breakdown.exactTotal).toBe(sum);
+          expect(Math.round(sum)).toBe(quotePrice(p, q));
+          expect(breakdown.total).toBe(quotePrice(p, q));
+        }
+  });
+
+  it('gives nothing when an age is invalid', () => {
+    expect(priceBreakdown(plan('AC 35'), quote({ ages: ['30', '100'] }))).toBeNull();
   });
 });

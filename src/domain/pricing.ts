@@ -1,5 +1,6 @@
-import { PLANS, type Plan, type ProductName } from './catalogue';
+import { PLANS, type Plan } from './catalogue';
 import { tripDays } from './dates';
+import { isEligible } from './eligibility';
 import { roundDollars } from './money';
 import { parseAge, type Quote } from './quote';
 
@@ -22,37 +23,70 @@ export function oldestTravellerAge(ages: readonly string[]): number | null {
   return Math.max(...(years as number[]));
 }
 
-const EXCLUDED_FROM_70: readonly ProductName[] = ['AC 1M'];
-const ALLOWED_FROM_75: readonly ProductName[] = ['AC 60', 'AC 35'];
+/** How one traveller of factor 1 is charged for the quote's modality. */
+export type PriceBasis =
+  | { kind: 'per_day'; pricePerDay: number; days: number; amount: number }
+  | { kind: 'annual'; modality: Exclude<Quote['modality'], 'por_dias'>; amount: number };
 
-/** Eligibility is decided by the oldest traveller alone. */
-export function isEligible(plan: Plan, oldestAge: number): boolean {
-  if (oldestAge >= 75) return ALLOWED_FROM_75.includes(plan.productName);
-  if (oldestAge >= 70) return !EXCLUDED_FROM_70.includes(plan.productName);
-  return true;
+export interface TravellerPrice {
+  /** 1 for the first traveller. */
+  traveller: number;
+  age: number;
+  factor: number;
+  /** The basis amount times the factor, not rounded. */
+  subtotal: number;
 }
 
-/** What one traveller of factor 1 pays for the quote's modality, before rounding. */
-function basePrice(plan: Plan, quote: Quote): number {
+export interface PriceBreakdown {
+  basis: PriceBasis;
+  travellers: TravellerPrice[];
+  /** The sum of the subtotals, before rounding. */
+  exactTotal: number;
+  /** What the visitor pays: the exact total rounded once, to whole dollars. */
+  total: number;
+}
+
+function priceBasis(plan: Plan, quote: Quote): PriceBasis {
   switch (quote.modality) {
-    case 'por_dias':
-      return plan.pricePerDay * tripDays(quote.departureDate, quote.returnDate);
+    case 'por_dias': {
+      const days = tripDays(quote.departureDate, quote.returnDate);
+      return {
+        kind: 'per_day',
+        pricePerDay: plan.pricePerDay,
+        days,
+        amount: plan.pricePerDay * days,
+      };
+    }
     case 'anual_30':
-      return plan.priceMT30;
+      return { kind: 'annual', modality: quote.modality, amount: plan.priceMT30 };
     // The spec prices anual_60 and larga_estadia alike, from the 60-day multitrip price.
     case 'anual_60':
     case 'larga_estadia':
-      return plan.priceMT60;
+      return { kind: 'annual', modality: quote.modality, amount: plan.priceMT60 };
   }
+}
+
+/**
+ * How the plan's price for the quote is made, one line per traveller; null when an age is
+ * invalid. The total is the only price the site shows, so the lines always add up to it.
+ */
+export function priceBreakdown(plan: Plan, quote: Quote): PriceBreakdown | null {
+  const years = quote.ages.map(parseAge);
+  if (years.length === 0 || years.some((age) => age === null)) return null;
+  const basis = priceBasis(plan, quote);
+  const travellers = (years as number[]).map((age, index) => ({
+    traveller: index + 1,
+    age,
+    factor: ageFactor(age),
+    subtotal: basis.amount * ageFactor(age),
+  }));
+  const exactTotal = travellers.reduce((sum, line) => sum + line.subtotal, 0);
+  return { basis, travellers, exactTotal, total: roundDollars(exactTotal) };
 }
 
 /** The total for every traveller, rounded once at the end; null when an age is invalid. */
 export function quotePrice(plan: Plan, quote: Quote): number | null {
-  const years = quote.ages.map(parseAge);
-  if (years.length === 0 || years.some((age) => age === null)) return null;
-  const base = basePrice(plan, quote);
-  const total = (years as number[]).reduce((sum, age) => sum + base * ageFactor(age), 0);
-  return roundDollars(total);
+  return priceBreakdown(plan, quote)?.total ?? null;
 }
 
 /** The plans the quote qualifies for, priced, by coverage from highest to lowest. */

@@ -1,5 +1,6 @@
 import { findPlan } from './catalogue';
-import { oldestTravellerAge, isEligible, quotePrice, type PricedPlan } from './pricing';
+import { isEligible } from './eligibility';
+import { oldestTravellerAge, quotePrice, type PricedPlan } from './pricing';
 import { isRecord, type Quote } from './quote';
 
 /**
