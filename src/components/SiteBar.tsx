@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink } from 'react-router-dom';
 import BrandLogo from './BrandLogo';
+import { HIDDEN_IN_PRINT } from './print';
 
 /** The plain top bar of the quote and checkout pages: the brand, back to the start. */
 export default function SiteBar() {
@@ -12,7 +13,12 @@ export default function SiteBar() {
       position="sticky"
       color="inherit"
       elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        ...HIDDEN_IN_PRINT,
+      }}
     >
       <Container>
         <Toolbar disableGutters>

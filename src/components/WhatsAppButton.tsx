@@ -1,6 +1,7 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Fab from '@mui/material/Fab';
 import { EXTERNAL_LINK, whatsAppLink } from '../lib/contactLinks';
+import { HIDDEN_IN_PRINT } from './print';
 import { WHATSAPP_BUTTON_SX } from './whatsAppStyle';
 
 /** The floating chat shortcut shown on every page. */
@@ -17,6 +18,7 @@ export default function WhatsAppButton() {
         bottom: 16,
         zIndex: 'speedDial',
         ...WHATSAPP_BUTTON_SX,
+        ...HIDDEN_IN_PRINT,
       }}
     >
       <WhatsAppIcon fontSize="large" />

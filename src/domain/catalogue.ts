@@ -132,3 +132,6 @@ export function isDestination(value: unknown): value is Destination {
 export function isModality(value: unknown): value is Modality {
   return (MODALITIES as readonly unknown[]).includes(value);
 }
+
+/** Every feature any plan includes, in the order the catalogue first names them. */
+export const ALL_FEATURES: readonly string[] = [...new Set(PLANS.flatMap((plan) => plan.features))];

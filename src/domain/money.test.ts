@@ -1,5 +1,5 @@
 import { expect, it } from '@jest/globals';
-import { formatDollars, roundDollars } from './money';
+import { formatDollars, formatExactDollars, roundDollars } from './money';
 
 it.each([
   [37.5, 38],
@@ -13,3 +13,13 @@ it.each([
   [35_000, 'US$ 35,000'],
   [38, 'US$ 38'],
 ])('formats %d as %s', (amount, text) => expect(formatDollars(amount)).toBe(text));
+
+it.each([
+  [125, 'US$ 125'],
+  [187.5, 'US$ 187.50'],
+  [12.5, 'US$ 12.50'],
+  [78.75, 'US$ 78.75'],
+  [1312.5, 'US$ 1,312.50'],
+])('formats the exact amount %d as %s', (amount, text) =>
+  expect(formatExactDollars(amount)).toBe(text),
+);

@@ -9,3 +9,13 @@ const dollars = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 0, useGr
 export function formatDollars(amount: number): string {
   return `US$ ${dollars.format(amount)}`;
 }
+
+const cents = new Intl.NumberFormat('es-PE', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** An amount before rounding: 'US$ 125' when whole, 'US$ 187.50' otherwise. */
+export function formatExactDollars(amount: number): string {
+  return Number.isInteger(amount) ? formatDollars(amount) : `US$ ${cents.format(amount)}`;
+}

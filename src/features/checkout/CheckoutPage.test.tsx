@@ -119,6 +119,20 @@ describe('<CheckoutPage />', () => {
     expect(summary.getByTestId('checkout-total')).toHaveTextContent('US$ 175');
   });
 
+  it('details the total in the summary, one line per traveller', async () => {
+    const { user } = setup(chose(aQuote({ ages: ['30', '75'] }), 0));
+    const summary = within(screen.getByRole('region', { name: 'Resumen de tu compra' }));
+    await user.click(summary.getByRole('button', { name: 'Ver detalle del precio' }));
+    // AC 60 at 75: 7.5 x 7 days = 52.50, then x 1 and x 2.
+    expect(summary.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'ViajeroEdadFactor por edadSubtotal',
+      '130 años× 1US$ 52.50',
+      '275 años× 2US$ 105',
+      'TotalUS$ 157.50, redondeado a US$ 158',
+    ]);
+    expect(summary.getByTestId('checkout-total')).toHaveTextContent('US$ 158');
+  });
+
   it('refuses missing data with the spec toast and inline errors, keeping what was typed', async () => {
     const { pay, fillTraveller, fieldIn, getByTestId } = setup(chose(twoAdults, 0));
     await fillTraveller(1);

@@ -10,13 +10,14 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import PageHeading from '../../components/PageHeading';
 import SiteBar from '../../components/SiteBar';
+import { HIDDEN_IN_PRINT, PrintOnA4 } from '../../components/print';
 import { localToday } from '../../domain/dates';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import { emptyTraveller } from '../../domain/traveller';
 import { TOASTS } from '../../lib/toastMessages';
 import { useHeldDuringPress } from '../../lib/useHeldDuringPress';
-import { selectCheckoutPlan } from '../plans/selectedPlanSlice';
+import { selectCheckoutBreakdown, selectCheckoutPlan } from '../plans/selectedPlanSlice';
 import { selectLatestQuote } from '../quote/quoteSlice';
 import { toastShown } from '../toast/toastSlice';
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkoutDraft';
@@ -38,6 +39,7 @@ const FIELD_ORDER = [
 
 function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
   const dispatch = useAppDispatch();
+  const breakdown = useAppSelector(selectCheckoutBreakdown);
   const navigate = useNavigate();
   const today = localToday();
   const [initialValues] = useState<CheckoutValues>(() => ({
@@ -102,9 +104,14 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
         gap: 3,
         gridTemplateColumns: { md: '1.7fr 1fr' },
         alignItems: 'start',
+        // On paper: the summary alone, without the form's fields and buttons.
+        '@media print': {
+          display: 'block',
+          '& > div > :not(section)': HIDDEN_IN_PRINT['@media print'],
+        },
       }}
     >
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'grid', gap: 3, ...HIDDEN_IN_PRINT }}>
         {values.travelers.map((_, index) => (
           <TravellerFields
             key={index}
@@ -116,7 +123,7 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
         ))}
       </Box>
       <Box sx={{ position: { md: 'sticky' }, top: { md: 88 }, display: 'grid', gap: 2 }}>
-        <OrderSummary plan={plan} quote={quote} />
+        <OrderSummary plan={plan} quote={quote} breakdown={breakdown} />
         <Button
           type="submit"
           variant="contained"
@@ -144,8 +151,11 @@ export default function CheckoutPage() {
     <>
       <SiteBar />
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, pb: 12 }}>
-        <PageHeading sx={{ mb: 1 }}>Completa los datos de los viajeros</PageHeading>
-        <Typography sx={{ color: 'text.secondary', mb: 4 }}>
+        <PrintOnA4 />
+        <PageHeading sx={{ mb: 1, ...HIDDEN_IN_PRINT }}>
+          Completa los datos de los viajeros
+        </PageHeading>
+        <Typography sx={{ color: 'text.secondary', mb: 4, ...HIDDEN_IN_PRINT }}>
           Usa los datos tal como figuran en el documento de identidad de cada viajero.
         </Typography>
         <CheckoutForm plan={plan} quote={quote} />

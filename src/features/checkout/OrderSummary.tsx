@@ -5,8 +5,9 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { formatDollars } from '../../domain/money';
 import { PRICING_INSURER } from '../../domain/catalogue';
-import type { PricedPlan } from '../../domain/pricing';
+import type { PriceBreakdown, PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
+import PriceDetails from '../plans/PriceDetails';
 import { travellersText, tripText } from '../plans/tripSummary';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -23,7 +24,13 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /** The plan and trip being bought, and the total priced from the catalogue. */
-export default function OrderSummary({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
+interface OrderSummaryProps {
+  plan: PricedPlan;
+  quote: Quote;
+  breakdown: PriceBreakdown | null;
+}
+
+export default function OrderSummary({ plan, quote, breakdown }: OrderSummaryProps) {
   return (
     <Card component="section" aria-labelledby="summary-title" sx={{ p: 3 }}>
       <Typography variant="h2" id="summary-title" sx={{ fontSize: '1.25rem', mb: 2 }}>
@@ -50,6 +57,7 @@ export default function OrderSummary({ plan, quote }: { plan: PricedPlan; quote:
           {formatDollars(plan.price)}
         </Typography>
       </Box>
+      {breakdown && <PriceDetails productName={plan.productName} breakdown={breakdown} />}
       <Typography
         variant="body2"
         sx={{ display: 'flex', gap: 1, alignItems: 'center', color: 'text.secondary', mt: 2 }}

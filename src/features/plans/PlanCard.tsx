@@ -4,17 +4,21 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { HIDDEN_IN_PRINT } from '../../components/print';
 import { formatDollars } from '../../domain/money';
 import { PRICING_INSURER } from '../../domain/catalogue';
-import type { PricedPlan } from '../../domain/pricing';
+import type { PriceBreakdown, PricedPlan } from '../../domain/pricing';
+import CompareToggle from './CompareToggle';
+import PriceDetails from './PriceDetails';
 
 interface PlanCardProps {
   plan: PricedPlan;
   priceBasis: string;
+  breakdown?: PriceBreakdown;
   onChoose: (plan: PricedPlan) => void;
 }
 
-export default function PlanCard({ plan, priceBasis, onChoose }: PlanCardProps) {
+export default function PlanCard({ plan, priceBasis, breakdown, onChoose }: PlanCardProps) {
   const titleId = `plan-${plan.productName.replace(/\s+/g, '-')}`;
   return (
     <Card
@@ -87,9 +91,26 @@ export default function PlanCard({ plan, priceBasis, onChoose }: PlanCardProps) 
           size="large"
           onClick={() => onChoose(plan)}
           aria-label={`Contratar ${plan.productName}`}
+          sx={HIDDEN_IN_PRINT}
         >
           Contratar
         </Button>
+      </Box>
+      <Box
+        sx={{
+          gridColumn: { md: '1 / -1' },
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          gap: 1,
+          borderTop: 1,
+          borderColor: 'divider',
+          pt: 1,
+        }}
+      >
+        <CompareToggle productName={plan.productName} />
+        {breakdown && <PriceDetails productName={plan.productName} breakdown={breakdown} />}
       </Box>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
+import { config } from '../../config';
 import type { Quote } from '../../domain/quote';
 import { aQuote } from '../../testing/fixtures';
 import { renderWithStore } from '../../testing/render';
@@ -102,5 +103,131 @@ describe('<QuotePage />', () => {
     finishSearch();
     await user.click(screen.getByRole('button', { name: 'Modificar Cotización' }));
     expect(getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('compares up to three plans side by side, saying why a fourth cannot join', async () => {
+    const { user, store, getByTestId } = setup(aQuote({ ages: ['30', '40'] }));
+    finishSearch();
+    expect(screen.queryByRole('button', { name: /^Comparar \(/ })).not.toBeInTheDocument();
+    for (const name of ['AC 1M', 'AC 150', 'AC 35'])
+      await user.click(screen.getByRole('checkbox', { name: `Comparar ${name}` }));
+    await user.click(screen.getByRole('checkbox', { name: 'Comparar AC 60' }));
+    expect(screen.getByRole('checkbox', { name: 'Comparar AC 60' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Comparar AC 60' })).toHaveAccessibleDescription(
+      'Puedes comparar hasta 3 planes. Quita uno para añadir AC 60.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Comparar (3)' }));
+    const table = within(screen.getByRole('dialog', { name: 'Comparar planes' })).getByRole(
+      'table',
+    );
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(['AC 1M', 'AC 150', 'AC 35']);
+    const rowOf = (label: string) =>
+      within(table).getByRole('rowheader', { name: label }).closest('tr') as HTMLTableRowElement;
+    expect(
+      within(rowOf('Asistencia legal'))
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Incluida', 'No incluida', 'No incluida']);
+    expect(
+      within(rowOf('Precio total'))
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['US$ 210', 'US$ 140', 'US$ 70']);
+    expect(
+      within(rowOf('Precio por día'))
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['US$ 30', 'US$ 20', 'US$ 10']);
+    await user.click(within(table).getByRole('button', { name: 'Contratar AC 150' }));
+    expect(store.getState().selectedPlan.plan?.productName).toBe('AC 150');
+    expect(getByTestId('location')).toHaveTextContent('/checkout');
+  });
+
+  it('shows how each price is made, adding up to the price on the card', async () => {
+    const { user } = setup(aQuote({ ages: ['34', '72'] }));
+    finishSearch();
+    const card = within(screen.getAllByRole('article')[0]!);
+    await user.click(card.getByRole('button', { name: 'Ver detalle del precio' }));
+    expect(card.getByRole('button', { name: 'Ver detalle del precio' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(
+      card.getByText('Tarifa: US$ 12.50 por día × 7 días = US$ 87.50 por viajero'),
+    ).toBeInTheDocument();
+    const rows = card.getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual([
+      'ViajeroEdadFactor por edadSubtotal',
+      '134 años× 1US$ 87.50',
+      '272 años× 1.5US$ 131.25',
+      'TotalUS$ 218.75, redondeado a US$ 219',
+    ]);
+    expect(card.getByText('US$ 219')).toBeInTheDocument();
+  });
+
+  it('names the plans the ages hide and the rule that hides each', () => {
+    setup(aQuote({ ages: ['30', '80'] }));
+    finishSearch();
+    const notice = screen.getByRole('note');
+    expect(notice).toHaveTextContent('3 planes no se muestran');
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'AC 1M no está disponible si algún viajero tiene 70 años o más.',
+      'AC 250 no está disponible si algún viajero tiene 75 años o más.',
+      'AC 150 no está disponible si algún viajero tiene 75 años o más.',
+    ]);
+  });
+
+  it('says nothing about hidden plans when every plan is offered', () => {
+    setup(aQuote({ ages: ['69'] }));
+    finishSearch();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it("orders by lowest price on request, the spec's order by default", async () => {
+    const { user } = setup(aQuote());
+    finishSearch();
+    const names = () =>
+      screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+    expect(screen.getByLabelText('Ordenar por')).toHaveValue('coverage');
+    await user.selectOptions(screen.getByLabelText('Ordenar por'), 'Menor precio');
+    expect(names()).toEqual(['AC 35', 'AC 60', 'AC 150', 'AC 250', 'AC 1M']);
+    await user.selectOptions(screen.getByLabelText('Ordenar por'), 'Mayor cobertura');
+    expect(names()).toEqual(['AC 1M', 'AC 250', 'AC 150', 'AC 60', 'AC 35']);
+  });
+
+  it('sends the quote by WhatsApp: trip, ages and prices, nothing personal', () => {
+    setup(
+      aQuote({
+        destination: 'Asia',
+        modality: 'anual_60',
+        departureDate: '',
+        returnDate: '',
+        ages: ['34', '76'],
+      }),
+    );
+    finishSearch();
+    const link = screen.getByRole('link', { name: /Enviar por WhatsApp/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    const url = new URL(link.getAttribute('href')!);
+    expect(url.origin + url.pathname).toBe(`https://wa.me/${config.whatsAppNumber}`);
+    expect(url.searchParams.get('text')).toBe(
+      [
+        'Mi cotización de seguro de viaje en Compara y Ahorra',
+        'Destino: Asia',
+        'Modalidad: Anual múltitrip 60 días',
+        'Viajeros: 2 viajeros (34, 76 años)',
+        'Planes:',
+        '- AC 60 (ASSISTCARD): US$ 675',
+        '- AC 35 (ASSISTCARD): US$ 450',
+      ].join('\n'),
+    );
   });
 });

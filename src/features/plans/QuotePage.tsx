@@ -10,9 +10,14 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import PageHeading from '../../components/PageHeading';
 import PageLoading from '../../components/PageLoading';
 import SiteBar from '../../components/SiteBar';
+import { HIDDEN_IN_PRINT, PrintOnA4 } from '../../components/print';
 import type { PricedPlan } from '../../domain/pricing';
-import { selectLatestQuote, selectPricedPlans } from '../quote/quoteSlice';
+import { selectLatestQuote } from '../quote/quoteSlice';
+import CompareBar from './CompareBar';
+import HiddenPlansNotice from './HiddenPlansNotice';
 import PlanCard from './PlanCard';
+import PlanListTools from './PlanListTools';
+import { selectOrderedPlans, selectPriceBreakdowns } from './planViewSlice';
 import { LOADING_MESSAGE, QUOTE_LOADING_MS } from './quoteLoading';
 import { planChosen } from './selectedPlanSlice';
 import { priceBasisText, travellersText, tripText } from './tripSummary';
@@ -40,7 +45,8 @@ function NoPlans() {
 
 export default function QuotePage() {
   const quote = useAppSelector(selectLatestQuote);
-  const plans = useAppSelector(selectPricedPlans);
+  const plans = useAppSelector(selectOrderedPlans);
+  const breakdowns = useAppSelector(selectPriceBreakdowns);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [searching, setSearching] = useState(true);
@@ -57,7 +63,12 @@ export default function QuotePage() {
     navigate('/checkout');
   };
   const modify = (
-    <Button variant="outlined" startIcon={<EditIcon />} onClick={() => navigate('/')}>
+    <Button
+      variant="outlined"
+      startIcon={<EditIcon />}
+      onClick={() => navigate('/')}
+      sx={HIDDEN_IN_PRINT}
+    >
       Modificar Cotización
     </Button>
   );
@@ -65,6 +76,7 @@ export default function QuotePage() {
   return (
     <>
       <SiteBar />
+      <PrintOnA4 />
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, pb: 12 }}>
         {searching ? (
           <PageLoading message={LOADING_MESSAGE} />
@@ -94,16 +106,22 @@ export default function QuotePage() {
             {plans.length === 0 ? (
               <NoPlans />
             ) : (
-              <Box sx={{ display: 'grid', gap: 3 }}>
-                {plans.map((plan) => (
-                  <PlanCard
-                    key={plan.productName}
-                    plan={plan}
-                    priceBasis={priceBasisText(quote)}
-                    onChoose={choose}
-                  />
-                ))}
-              </Box>
+              <>
+                <HiddenPlansNotice />
+                <PlanListTools quote={quote} />
+                <Box sx={{ display: 'grid', gap: 3 }}>
+                  {plans.map((plan) => (
+                    <PlanCard
+                      key={plan.productName}
+                      plan={plan}
+                      priceBasis={priceBasisText(quote)}
+                      breakdown={breakdowns[plan.productName]}
+                      onChoose={choose}
+                    />
+                  ))}
+                </Box>
+                <CompareBar quote={quote} onChoose={choose} />
+              </>
             )}
           </>
         )}

@@ -1,5 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PricedPlan } from '../../domain/pricing';
+import { priceBreakdown, type PricedPlan } from '../../domain/pricing';
 import { parseSelectedPlan } from '../../domain/selection';
 import { quoteSubmitted, selectLatestQuote, type QuoteState } from '../quote/quoteSlice';
 
@@ -42,4 +42,10 @@ export const selectCheckoutPlan = createSelector(
 export const selectCheckoutTotal = createSelector(
   [selectCheckoutPlan],
   (plan) => plan?.price ?? null,
+);
+
+/** How the checkout total is made, line by line, for the summary's price details. */
+export const selectCheckoutBreakdown = createSelector(
+  [selectLatestQuote, selectCheckoutPlan],
+  (quote, plan) => (quote && plan ? priceBreakdown(plan, quote) : null),
 );

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { HIDDEN_IN_PRINT } from '../../components/print';
 import { selectCurrentToast, toastDismissed, type Toast } from './toastSlice';
 
 function ToastCard({ toast, onPause }: { toast: Toast; onPause: (paused: boolean) => void }) {
@@ -80,6 +81,7 @@ export default function Toaster() {
         right: { xs: 88, sm: 'auto' },
         bottom: 16,
         width: { sm: 420 },
+        ...HIDDEN_IN_PRINT,
       }}
     >
       <div role="status" aria-live="polite" aria-atomic="true">

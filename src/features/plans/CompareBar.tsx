@@ -1,0 +1,104 @@
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { HIDDEN_IN_PRINT } from '../../components/print';
+import type { PricedPlan } from '../../domain/pricing';
+import type { Quote } from '../../domain/quote';
+import ComparisonTable from './ComparisonTable';
+import {
+  compareCleared,
+  MAX_COMPARED,
+  selectComparedPlans,
+  selectPriceBreakdowns,
+} from './planViewSlice';
+
+interface CompareBarProps {
+  quote: Quote;
+  onChoose: (plan: PricedPlan) => void;
+}
+
+/** Shows once a plan is ticked: 'Comparar (N)' opens the plans side by side. */
+export default function CompareBar({ quote, onChoose }: CompareBarProps) {
+  const dispatch = useAppDispatch();
+  const plans = useAppSelector(selectComparedPlans);
+  const breakdowns = useAppSelector(selectPriceBreakdowns);
+  const [open, setOpen] = useState(false);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+
+  if (plans.length === 0) return null;
+  return (
+    <>
+      <Paper
+        elevation={8}
+        component="section"
+        aria-label="Planes para comparar"
+        sx={{
+          position: 'fixed',
+          left: 16,
+          // Leaves room for the floating WhatsApp button on the right.
+          right: 88,
+          bottom: 16,
+          zIndex: 'appBar',
+          p: 1.5,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1,
+          maxWidth: 720,
+          mx: { md: 'auto' },
+          ...HIDDEN_IN_PRINT,
+        }}
+      >
+        <Typography variant="body2" sx={{ flex: '1 1 12rem' }}>
+          {plans.map((plan) => plan.productName).join(', ')}
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {' '}
+            ({plans.length} de {MAX_COMPARED})
+          </Box>
+        </Typography>
+        <Button size="small" onClick={() => dispatch(compareCleared())}>
+          Quitar todos
+        </Button>
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={<CompareArrowsIcon />}
+          onClick={() => setOpen(true)}
+        >
+          Comparar ({plans.length})
+        </Button>
+      </Paper>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        fullScreen={phone}
+        fullWidth
+        maxWidth="md"
+        aria-labelledby="comparison-title"
+      >
+        <DialogTitle id="comparison-title">Comparar planes</DialogTitle>
+        <DialogContent sx={{ px: { xs: 1, sm: 3 } }}>
+          <ComparisonTable
+            plans={plans}
+            breakdowns={breakdowns}
+            quote={quote}
+            onChoose={onChoose}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Cerrar</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import CheckIcon from '@mui/icons-material/Check';
+import RemoveIcon from '@mui/icons-material/Remove';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { visuallyHidden } from '@mui/utils';
+import { Fragment, type ReactNode } from 'react';
+import { ALL_FEATURES } from '../../domain/catalogue';
+import { formatDollars, formatExactDollars } from '../../domain/money';
+import type { PriceBreakdown, PricedPlan } from '../../domain/pricing';
+import type { Quote } from '../../domain/quote';
+import { priceBasisText } from './tripSummary';
+
+interface ComparisonTableProps {
+  plans: PricedPlan[];
+  breakdowns: Partial<Record<string, PriceBreakdown>>;
+  quote: Quote;
+  onChoose: (plan: PricedPlan) => void;
+}
+
+function Included({ yes }: { yes: boolean }) {
+  return (
+    <>
+      {yes ? (
+        <CheckIcon color="secondary" fontSize="small" aria-hidden="true" />
+      ) : (
+        <RemoveIcon sx={{ color: 'text.disabled' }} fontSize="small" aria-hidden="true" />
+      )}
+      <Box component="span" sx={visuallyHidden}>
+        {yes ? 'Incluida' : 'No incluida'}
+      </Box>
+    </>
+  );
+}
+
+/** Per day for a per-day trip (the whole group), per traveller on average otherwise. */
+function unitPrice(plan: PricedPlan, breakdown: PriceBreakdown | undefined, quote: Quote) {
+  if (breakdown?.basis.kind === 'per_day')
+    return formatExactDollars(plan.price / breakdown.basis.days);
+  return formatExactDollars(plan.price / quote.travelers);
+}
+
+/** The ticked plans side by side: a real table, the plans as columns. */
+export default function ComparisonTable({
+  plans,
+  breakdowns,
+  quote,
+  onChoose,
+}: ComparisonTableProps) {
+  const row = (label: ReactNode, cell: (plan: PricedPlan) => ReactNode) => (
+    <TableRow>
+      <TableCell component="th" scope="row">
+        {label}
+      </TableCell>
+      {plans.map((plan) => (
+        <TableCell key={plan.productName} align="center">
+          {cell(plan)}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+  return (
+    <Table
+      size="small"
+      sx={{
+        tableLayout: 'fixed',
+        '& th, & td': { px: { xs: 0.75, sm: 2 }, overflowWrap: 'anywhere' },
+        '& caption': { captionSide: 'top', px: 0, pt: 0, color: 'text.secondary' },
+      }}
+    >
+      <caption>
+        {plans.map((plan) => plan.productName).join(', ')}: {priceBasisText(quote)}
+      </caption>
+      <TableHead>
+        <TableRow>
+          <TableCell component="td" sx={{ width: { xs: '34%', sm: '30%' } }} />
+          {plans.map((plan) => (
+            <TableCell
+              key={plan.productName}
+              component="th"
+              scope="col"
+              align="center"
+              sx={{ fontWeight: 800, fontSize: '1rem' }}
+            >
+              {plan.productName}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {row('Cobertura máxima', (plan) => formatDollars(plan.coverage))}
+        {ALL_FEATURES.map((feature) => (
+          <Fragment key={feature}>
+            {row(feature, (plan) => (
+              <Included yes={plan.features.includes(feature)} />
+            ))}
+          </Fragment>
+        ))}
+        {row('Precio total', (plan) => (
+          <Box component="strong" sx={{ color: 'primary.dark' }}>
+            {formatDollars(plan.price)}
+          </Box>
+        ))}
+        {row(
+          quote.modality === 'por_dias' ? 'Precio por día' : 'Precio por viajero (promedio)',
+          (plan) => unitPrice(plan, breakdowns[plan.productName], quote),
+        )}
+        {row(
+          <Box component="span" sx={visuallyHidden}>
+            Contratar
+          </Box>,
+          (plan) => (
+            <Button
+              variant="contained"
+              size="small"
+              onClick={() => onChoose(plan)}
+              aria-label={`Contratar ${plan.productName}`}
+              sx={{ minWidth: 0, px: { xs: 1, sm: 2 } }}
+            >
+              Contratar
+            </Button>
+          ),
+        )}
+      </TableBody>
+    </Table>
+  );
+}
