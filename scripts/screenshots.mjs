@@ -75,12 +75,68 @@ const SCENES = [
     },
   },
   { name: 'quote-loading', path: '/quote', setup: withQuote, wait: 300 },
-  { name: 'quote-results', path: '/quote', setup: withQuote, wait: 3500, fullPage: true },
+  { name: 'quote-results', path: '/quote', setup: withQuote, afterSearch: true, fullPage: true },
+  {
+    name: 'quote-hidden-plans',
+    path: '/quote',
+    setup: store({ latestQuote: { ...quote, ages: ['34', '80'] } }),
+    afterSearch: true,
+  },
+  {
+    name: 'quote-details',
+    path: '/quote',
+    setup: withQuote,
+    afterSearch: true,
+    act: async (p) => {
+      await p.getByRole('button', { name: 'Ver detalle del precio' }).first().click();
+      await p.getByRole('checkbox', { name: 'Comparar AC 250' }).check();
+    },
+  },
+  {
+    name: 'quote-compare-refused',
+    path: '/quote',
+    setup: store({ latestQuote: { ...quote, ages: ['34', '41'] } }),
+    afterSearch: true,
+    act: async (p) => {
+      for (const name of ['AC 1M', 'AC 250', 'AC 150', 'AC 60'])
+        await p.getByRole('checkbox', { name: `Comparar ${name}` }).click();
+      await p.getByRole('checkbox', { name: 'Comparar AC 60' }).focus();
+    },
+  },
+  {
+    name: 'quote-comparison',
+    path: '/quote',
+    setup: store({ latestQuote: { ...quote, ages: ['34', '41'] } }),
+    afterSearch: true,
+    act: async (p) => {
+      for (const name of ['AC 1M', 'AC 150', 'AC 35'])
+        await p.getByRole('checkbox', { name: `Comparar ${name}` }).check();
+      await p.getByRole('button', { name: 'Comparar (3)' }).click();
+    },
+  },
+  {
+    name: 'quote-print',
+    path: '/quote',
+    setup: withQuote,
+    afterSearch: true,
+    fullPage: true,
+    act: (p) => p.emulateMedia({ media: 'print' }),
+  },
+  {
+    name: 'checkout-print',
+    path: '/checkout',
+    setup: withPlan,
+    fullPage: true,
+    act: async (p) => {
+      await p.getByRole('button', { name: 'Ver detalle del precio' }).click();
+      await p.emulateMedia({ media: 'print' });
+    },
+  },
   {
     name: 'quote-empty',
     path: '/quote',
     setup: store({ latestQuote: { ...quote, ages: ['34', '120'] } }),
-    wait: 3500,
+    afterSearch: true,
   },
   { name: 'checkout-empty', path: '/checkout', setup: withPlan, fullPage: true },
   {
@@ -102,6 +158,9 @@ for (const scene of SCENES.filter((s) => !only || s.name.startsWith(only))) {
     page.on('pageerror', (error) => console.error(`${scene.name}: ${error.message}`));
     await scene.setup?.(page);
     await page.goto(BASE + scene.path);
+    // /quote's scenes start once its 3-second search is over and the plans show.
+    if (scene.afterSearch)
+      await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
     await page.waitForTimeout(scene.wait ?? 400);
     if (scene.act) {
       await scene.act(page);

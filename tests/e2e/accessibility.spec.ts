@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations, tabTo } from '../support/a11y';
 import { headBelowTheHero, isPhone, passTheSearch, weekInEurope } from '../support/site';
 
 async function seed(page: Page, values: Record<string, unknown>) {
@@ -8,20 +8,6 @@ async function seed(page: Page, values: Record<string, unknown>) {
     for (const [key, value] of Object.entries(entries))
       localStorage.setItem(key, JSON.stringify(value));
   }, values);
-}
-
-/** No axe violation of serious or critical impact on what the page shows now. */
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-  expect(serious).toEqual([]);
 }
 
 const STATES: {
@@ -115,21 +101,6 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
 });
 
 test.describe('keyboard only', () => {
-  /** Presses Tab until the element with this accessible name and role has focus. */
-  async function tabTo(page: Page, role: Parameters<Page['getByRole']>[0], name: string | RegExp) {
-    const target = page.getByRole(role, { name });
-    for (let presses = 0; presses < 60; presses += 1) {
-      // One look per press, and none that waits: the target may not be on the page yet
-      // (sections under the hero load as Tab heads there).
-      const focused = await target.evaluateAll((elements) =>
-        elements.some((element) => element === document.activeElement),
-      );
-      if (focused) return;
-      await page.keyboard.press('Tab');
-    }
-    throw new Error(`Tab never reached ${role} "${name}"`);
-  }
-
   test('a visitor completes the whole purchase with the keyboard alone', async ({ page }) => {
     // Three pages crossed by some eighty key presses: truly long work, so a longer limit.
     test.slow();

@@ -125,7 +125,7 @@ describe('<CheckoutPage />', () => {
     await user.click(summary.getByRole('button', { name: 'Ver detalle del precio' }));
     // AC 60 at 75: 7.5 x 7 days = 52.50, then x 1 and x 2.
     expect(summary.getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'ViajeroEdadFactor por edadSubtotal',
+      'ViajeroEdadFactorSubtotal',
       '130 años× 1US$ 52.50',
       '275 años× 2US$ 105',
       'TotalUS$ 157.50, redondeado a US$ 158',

@@ -1,7 +1,7 @@
-import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -22,6 +22,9 @@ import {
   selectPriceBreakdowns,
 } from './planViewSlice';
 
+// Above the bar's height at any width (two rows on a phone), plus its margin.
+const BAR_ROOM = 160;
+
 interface CompareBarProps {
   quote: Quote;
   onChoose: (plan: PricedPlan) => void;
@@ -38,6 +41,9 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
   if (plans.length === 0) return null;
   return (
     <>
+      {/* Whatever gets focus or is scrolled to stays clear of the bar, the last card too. */}
+      <GlobalStyles styles={{ html: { scrollPaddingBottom: BAR_ROOM } }} />
+      <Box aria-hidden="true" sx={{ height: BAR_ROOM, ...HIDDEN_IN_PRINT }} />
       <Paper
         elevation={8}
         component="section"
@@ -46,7 +52,7 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
           position: 'fixed',
           left: 16,
           // Leaves room for the floating WhatsApp button on the right.
-          right: 88,
+          right: 80,
           bottom: 16,
           zIndex: 'appBar',
           p: 1.5,
@@ -59,24 +65,21 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
           ...HIDDEN_IN_PRINT,
         }}
       >
-        <Typography variant="body2" sx={{ flex: '1 1 12rem' }}>
+        <Typography variant="body2" sx={{ flex: { xs: '1 1 100%', sm: '1 1 auto' } }}>
           {plans.map((plan) => plan.productName).join(', ')}
           <Box component="span" sx={{ color: 'text.secondary' }}>
             {' '}
             ({plans.length} de {MAX_COMPARED})
           </Box>
         </Typography>
-        <Button size="small" onClick={() => dispatch(compareCleared())}>
-          Quitar todos
-        </Button>
-        <Button
-          variant="contained"
-          size="small"
-          startIcon={<CompareArrowsIcon />}
-          onClick={() => setOpen(true)}
-        >
-          Comparar ({plans.length})
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, ml: 'auto', '& button': { whiteSpace: 'nowrap' } }}>
+          <Button size="small" onClick={() => dispatch(compareCleared())}>
+            Quitar todos
+          </Button>
+          <Button variant="contained" size="small" onClick={() => setOpen(true)}>
+            Comparar ({plans.length})
+          </Button>
+        </Box>
       </Paper>
       <Dialog
         open={open}

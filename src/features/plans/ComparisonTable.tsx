@@ -68,7 +68,9 @@ export default function ComparisonTable({
       size="small"
       sx={{
         tableLayout: 'fixed',
-        '& th, & td': { px: { xs: 0.75, sm: 2 }, overflowWrap: 'anywhere' },
+        '& th, & td': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } },
+        // Long feature names wrap between syllables; amounts wrap only after 'US$'.
+        '& tbody th': { overflowWrap: 'break-word', hyphens: 'auto' },
         '& caption': { captionSide: 'top', px: 0, pt: 0, color: 'text.secondary' },
       }}
     >
@@ -77,7 +79,7 @@ export default function ComparisonTable({
       </caption>
       <TableHead>
         <TableRow>
-          <TableCell component="td" sx={{ width: { xs: '34%', sm: '30%' } }} />
+          <TableCell component="td" sx={{ width: '30%' }} />
           {plans.map((plan) => (
             <TableCell
               key={plan.productName}
@@ -119,7 +121,11 @@ export default function ComparisonTable({
               size="small"
               onClick={() => onChoose(plan)}
               aria-label={`Contratar ${plan.productName}`}
-              sx={{ minWidth: 0, px: { xs: 1, sm: 2 } }}
+              sx={{
+                minWidth: 0,
+                px: { xs: 0.75, sm: 2 },
+                fontSize: { xs: '0.75rem', sm: '0.8125rem' },
+              }}
             >
               Contratar
             </Button>

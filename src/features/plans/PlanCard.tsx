@@ -31,6 +31,7 @@ export default function PlanCard({ plan, priceBasis, breakdown, onChoose }: Plan
         gridTemplateColumns: { md: '1.2fr 1.5fr 1fr' },
         alignItems: 'center',
         position: 'relative',
+        breakInside: 'avoid',
         ...(plan.isRecommended && {
           borderColor: 'secondary.main',
           borderWidth: 2,
@@ -103,10 +104,11 @@ export default function PlanCard({ plan, priceBasis, breakdown, onChoose }: Plan
           flexWrap: 'wrap',
           justifyContent: 'space-between',
           alignItems: 'flex-start',
-          gap: 1,
+          columnGap: 3,
           borderTop: 1,
           borderColor: 'divider',
           pt: 1,
+          '@media print': { borderTop: 0, pt: 0 },
         }}
       >
         <CompareToggle productName={plan.productName} />

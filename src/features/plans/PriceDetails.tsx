@@ -23,7 +23,7 @@ export default function PriceDetails({ productName, breakdown }: PriceDetailsPro
   const [open, setOpen] = useState(false);
   const regionId = useId();
   return (
-    <Box sx={{ textAlign: 'left' }}>
+    <Box sx={{ textAlign: 'left', flex: '1 1 18rem', maxWidth: { md: 560 } }}>
       <Button
         size="small"
         onClick={() => setOpen((shown) => !shown)}
@@ -54,7 +54,7 @@ export default function PriceDetails({ productName, breakdown }: PriceDetailsPro
                   Edad
                 </TableCell>
                 <TableCell component="th" scope="col">
-                  Factor por edad
+                  Factor
                 </TableCell>
                 <TableCell component="th" scope="col" align="right">
                   Subtotal
@@ -67,16 +67,18 @@ export default function PriceDetails({ productName, breakdown }: PriceDetailsPro
                   <TableCell component="th" scope="row">
                     {line.traveller}
                   </TableCell>
-                  <TableCell>{line.age} años</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.age} años</TableCell>
                   <TableCell>{factorText(line.factor)}</TableCell>
-                  <TableCell align="right">{formatExactDollars(line.subtotal)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatExactDollars(line.subtotal)}
+                  </TableCell>
                 </TableRow>
               ))}
               <TableRow>
-                <TableCell component="th" scope="row" colSpan={3} sx={{ fontWeight: 700 }}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
                   Total
                 </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 700 }}>
+                <TableCell colSpan={3} align="right" sx={{ fontWeight: 700 }}>
                   {roundingText(breakdown)}
                 </TableCell>
               </TableRow>

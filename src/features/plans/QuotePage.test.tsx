@@ -161,7 +161,7 @@ describe('<QuotePage />', () => {
     ).toBeInTheDocument();
     const rows = card.getAllByRole('row').map((row) => row.textContent);
     expect(rows).toEqual([
-      'ViajeroEdadFactor por edadSubtotal',
+      'ViajeroEdadFactorSubtotal',
       '134 años× 1US$ 87.50',
       '272 años× 1.5US$ 131.25',
       'TotalUS$ 218.75, redondeado a US$ 219',

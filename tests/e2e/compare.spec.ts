@@ -1,0 +1,244 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { expectNoSeriousViolations, tabTo } from '../support/a11y';
+import { passTheSearch, seedStorage, weekInEurope } from '../support/site';
+
+const annual = (ages: string[]) => ({
+  ...weekInEurope(ages),
+  modality: 'anual_30',
+  departureDate: '',
+  returnDate: '',
+});
+
+async function openQuote(page: Page, quote: object) {
+  await seedStorage(page, { latestQuote: JSON.stringify(quote) });
+  await page.goto('/quote');
+  await passTheSearch(page);
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+const cardNames = (page: Page) => page.getByRole('article').getByRole('heading').allTextContents();
+const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+/** The cells of the comparison row with this header, as text. */
+const rowCells = (table: Locator, header: string) =>
+  table
+    .getByRole('row')
+    .filter({ has: table.page().getByRole('rowheader', { name: header }) })
+    .getByRole('cell')
+    .allTextContents();
+
+test.describe('comparing plans', () => {
+  test('three plans side by side, a fourth refused, hired from the table', async ({ page }) => {
+    await openQuote(page, weekInEurope(['34', '41']));
+    for (const name of ['AC 1M', 'AC 150', 'AC 35'])
+      await page.getByRole('checkbox', { name: `Comparar ${name}` }).check();
+    const fourth = page.getByRole('checkbox', { name: 'Comparar AC 60' });
+    await fourth.click();
+    await expect(fourth).not.toBeChecked();
+    await expect(fourth).toHaveAccessibleDescription(
+      'Puedes comparar hasta 3 planes. Quita uno para añadir AC 60.',
+    );
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('button', { name: 'Comparar (3)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Comparar planes' });
+    const table = dialog.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText(['AC 1M', 'AC 150', 'AC 35']);
+    expect(await rowCells(table, 'Cobertura máxima')).toEqual([
+      'US$ 1,000,000',
+      'US$ 150,000',
+      'US$ 35,000',
+    ]);
+    expect(await rowCells(table, 'Repatriación sanitaria')).toEqual([
+      'Incluida',
+      'No incluida',
+      'No incluida',
+    ]);
+    // 15, 10 and 5 a day, 7 days, two travellers under 70.
+    expect(await rowCells(table, 'Precio total')).toEqual(['US$ 210', 'US$ 140', 'US$ 70']);
+    expect(await rowCells(table, 'Precio por día')).toEqual(['US$ 30', 'US$ 20', 'US$ 10']);
+    // Read on a phone without scrolling the page sideways.
+    const overflow = await table.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+    await expectNoSeriousViolations(page);
+
+    await table.getByRole('button', { name: 'Contratar AC 150' }).click();
+    await expect(page).toHaveURL('/checkout');
+    await expect(page.getByRole('region', { name: 'Resumen de tu compra' })).toContainText(
+      'AC 150',
+    );
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('selectedPlan')!));
+    expect(stored).toMatchObject({ productName: 'AC 150', price: 140 });
+  });
+
+  test('the keyboard alone ticks plans, opens the comparison and the price details', async ({
+    page,
+  }) => {
+    await openQuote(page, weekInEurope(['30']));
+    await tabTo(page, 'checkbox', 'Comparar AC 250');
+    await page.keyboard.press('Space');
+    await tabTo(page, 'checkbox', 'Comparar AC 60');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', { name: 'Comparar AC 60' })).toBeChecked();
+
+    // The card's next stop after its tick: the price details.
+    await page.keyboard.press('Tab');
+    const details = card(page, 'AC 60').getByRole('button', { name: 'Ver detalle del precio' });
+    await expect(details).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(details).toHaveAttribute('aria-expanded', 'true');
+    await expect(card(page, 'AC 60').getByRole('table')).toContainText('US$ 52.50');
+
+    await tabTo(page, 'button', 'Comparar (2)');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Comparar planes' });
+    await expect(dialog.getByRole('columnheader')).toHaveText(['AC 250', 'AC 60']);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Comparar (2)' })).toBeFocused();
+  });
+});
+
+test.describe('price details', () => {
+  /** The card's price equals its lines added up, rounded once. */
+  async function expectDetailsAddUp(page: Page, name: string) {
+    const plan = card(page, name);
+    // Before the details open, the card's amounts are its coverage, then its price.
+    const price = dollars(
+      (await plan
+        .getByText(/^US\$ [\d,]+$/)
+        .last()
+        .textContent())!,
+    );
+    await plan.getByRole('button', { name: 'Ver detalle del precio' }).click();
+    const table = plan.getByRole('table');
+    const subtotals = await table.getByRole('row').locator('td:last-child').allTextContents();
+    const lines = subtotals.slice(0, -1).map(dollars);
+    expect(Math.round(lines.reduce((sum, line) => sum + line, 0))).toBe(price);
+    await expect(table.getByRole('row').last()).toContainText(`US$ ${price}`);
+    return lines;
+  }
+
+  test('per day: one line per traveller, the total and its rounding', async ({ page }) => {
+    await openQuote(page, weekInEurope(['34', '72']));
+    // 12.5 a day x 7 days = 87.50; x 1 and x 1.5 = 218.75, rounded to 219.
+    expect(await expectDetailsAddUp(page, 'AC 250')).toEqual([87.5, 131.25]);
+    const plan = card(page, 'AC 250');
+    await expect(
+      plan.getByText('Tarifa: US$ 12.50 por día × 7 días = US$ 87.50 por viajero'),
+    ).toBeVisible();
+    await expect(plan.getByRole('row').last()).toHaveText('TotalUS$ 218.75, redondeado a US$ 219');
+    await expect(plan.getByText('US$ 219', { exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('annual: the same in the /checkout summary', async ({ page }) => {
+    await openQuote(page, annual(['30', '76']));
+    // 100 a year for AC 35: x 1 and x 2.
+    expect(await expectDetailsAddUp(page, 'AC 35')).toEqual([100, 200]);
+    await card(page, 'AC 35').getByRole('button', { name: 'Contratar' }).click();
+    const summary = page.getByRole('region', { name: 'Resumen de tu compra' });
+    await summary.getByRole('button', { name: 'Ver detalle del precio' }).click();
+    await expect(
+      summary.getByText('Tarifa: US$ 100 por viajero (Anual múltitrip 30 días)'),
+    ).toBeVisible();
+    await expect(summary.getByRole('row').last()).toHaveText('TotalUS$ 300, sin redondeo');
+    await expect(summary.getByTestId('checkout-total')).toHaveText('US$ 300');
+  });
+});
+
+test.describe('what /quote adds to the spec', () => {
+  test('a notice names the plans an age of 72 or 80 hides, and why', async ({ page }) => {
+    await openQuote(page, weekInEurope(['34', '72']));
+    const notice = page.getByRole('note');
+    await expect(notice).toContainText('Un plan no se muestra');
+    await expect(notice.getByRole('listitem')).toHaveText([
+      'AC 1M no está disponible si algún viajero tiene 70 años o más.',
+    ]);
+    await expectNoSeriousViolations(page);
+
+    await openQuote(page, weekInEurope(['80']));
+    await expect(page.getByRole('note').getByRole('listitem')).toHaveText([
+      'AC 1M no está disponible si algún viajero tiene 70 años o más.',
+      'AC 250 no está disponible si algún viajero tiene 75 años o más.',
+      'AC 150 no está disponible si algún viajero tiene 75 años o más.',
+    ]);
+    expect(await cardNames(page)).toEqual(['AC 60', 'AC 35']);
+  });
+
+  test("'Ordenar por' lowest price, the spec's order by default", async ({ page }) => {
+    await openQuote(page, weekInEurope(['30']));
+    expect(await cardNames(page)).toEqual(['AC 1M', 'AC 250', 'AC 150', 'AC 60', 'AC 35']);
+    await page.getByLabel('Ordenar por').selectOption({ label: 'Menor precio' });
+    expect(await cardNames(page)).toEqual(['AC 35', 'AC 60', 'AC 150', 'AC 250', 'AC 1M']);
+    await expect(page.getByText('RECOMENDADO')).toHaveCount(1);
+  });
+
+  test("'Enviar por WhatsApp' opens a chat with the quote, nothing personal", async ({ page }) => {
+    await openQuote(page, weekInEurope(['34', '72']));
+    const link = page.getByRole('link', { name: /Enviar por WhatsApp/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    const url = new URL((await link.getAttribute('href'))!);
+    expect(url.host).toBe('wa.me');
+    expect(url.pathname).toBe('/51912345678');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('latestQuote')!));
+    const calendar = (iso: string) => iso.split('-').reverse().join('/');
+    expect(url.searchParams.get('text')).toBe(
+      [
+        'Mi cotización de seguro de viaje en Compara y Ahorra',
+        'Destino: Europa',
+        `Fechas: ${calendar(stored.departureDate)} al ${calendar(stored.returnDate)} (7 días)`,
+        'Viajeros: 2 viajeros (34, 72 años)',
+        'Planes:',
+        '- AC 250 (ASSISTCARD): US$ 219',
+        '- AC 150 (ASSISTCARD): US$ 175',
+        '- AC 60 (ASSISTCARD): US$ 131',
+        '- AC 35 (ASSISTCARD): US$ 88',
+      ].join('\n'),
+    );
+  });
+
+  test('printed, /quote and the /checkout summary leave out bars, toasts and controls', async ({
+    page,
+  }, testInfo) => {
+    await openQuote(page, weekInEurope(['34']));
+    await page.getByRole('checkbox', { name: 'Comparar AC 60' }).check();
+    await page.emulateMedia({ media: 'print' });
+    for (const hidden of [
+      page.getByRole('banner'),
+      page.getByRole('link', { name: /Chatea con nosotros/ }),
+      page.getByRole('region', { name: 'Planes para comparar' }),
+      page.getByRole('button', { name: 'Modificar Cotización' }),
+      page.getByLabel('Ordenar por'),
+      page.getByRole('checkbox').first(),
+      page.getByRole('button', { name: 'Contratar AC 1M' }),
+    ])
+      await expect(hidden).toBeHidden();
+    await expect(card(page, 'AC 1M').getByText('US$ 105')).toBeVisible();
+    await testInfo.attach('quote-print', {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+
+    await page.emulateMedia({ media: 'screen' });
+    await card(page, 'AC 60').getByRole('button', { name: 'Contratar' }).click();
+    await page.getByRole('button', { name: 'Pagar de forma segura' }).click();
+    await expect(page.getByRole('region', { name: 'Notificaciones' })).toContainText(
+      'Datos incompletos',
+    );
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('region', { name: 'Notificaciones' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Resumen de tu compra' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Datos del Viajero 1' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Pagar de forma segura' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+    await testInfo.attach('checkout-print', {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+  });
+});

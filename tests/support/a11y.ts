@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** No axe violation of serious or critical impact on what the page shows now. */
+export async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  expect(serious).toEqual([]);
+}
+
+/** Presses Tab until the element with this accessible name and role has focus. */
+export async function tabTo(
+  page: Page,
+  role: Parameters<Page['getByRole']>[0],
+  name: string | RegExp,
+) {
+  const target = page.getByRole(role, { name });
+  for (let presses = 0; presses < 60; presses += 1) {
+    // One look per press, and none that waits: the target may not be on the page yet
+    // (sections under the hero load as Tab heads there).
+    const focused = await target.evaluateAll((elements) =>
+      elements.some((element) => element === document.activeElement),
+    );
+    if (focused) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${role} "${name}"`);
+}
