@@ -9,7 +9,7 @@ export default defineConfig({
   // In CI a failed test runs once more, and npm test names every test that needed it: one
   // intermittent failure (the phone menu's first item, under load) is still open.
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  workers: 3,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
@@ -22,12 +22,12 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
-    // What cannot depend on the width (stored values, the server, prices, failed sends) is
-    // checked by one project only.
+    // What cannot depend on the width (stored values, the server, prices, failed sends, the
+    // order, notice and message of /quote) is checked by one project only.
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, hasTouch: true },
-      testIgnore: /hostile-storage|nginx|served-site|prices|contact-failures/,
+      testIgnore: /hostile-storage|nginx|served-site|prices|contact-failures|quote-tools/,
     },
     // The JS that / loads is measured once, at a phone's width.
     {

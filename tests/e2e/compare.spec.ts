@@ -1,24 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations, tabTo } from '../support/a11y';
-import { passTheSearch, seedStorage, weekInEurope } from '../support/site';
-
-const annual = (ages: string[]) => ({
-  ...weekInEurope(ages),
-  modality: 'anual_30',
-  departureDate: '',
-  returnDate: '',
-});
-
-async function openQuote(page: Page, quote: object) {
-  await seedStorage(page, { latestQuote: JSON.stringify(quote) });
-  await page.goto('/quote');
-  await passTheSearch(page);
-}
-
-const card = (page: Page, name: string) => page.getByRole('article', { name });
-const cardNames = (page: Page) => page.getByRole('article').getByRole('heading').allTextContents();
-const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+import { card, expectDetailsAddUp, openQuote } from '../support/quotePage';
+import { weekInEurope } from '../support/site';
 
 /** The cells of the comparison row with this header, as text. */
 const rowCells = (table: Locator, header: string) =>
@@ -104,25 +88,6 @@ test.describe('comparing plans', () => {
 });
 
 test.describe('price details', () => {
-  /** The card's price equals its lines added up, rounded once. */
-  async function expectDetailsAddUp(page: Page, name: string) {
-    const plan = card(page, name);
-    // Before the details open, the card's amounts are its coverage, then its price.
-    const price = dollars(
-      (await plan
-        .getByText(/^US\$ [\d,]+$/)
-        .last()
-        .textContent())!,
-    );
-    await plan.getByRole('button', { name: 'Ver detalle del precio' }).click();
-    const table = plan.getByRole('table');
-    const subtotals = await table.getByRole('row').locator('td:last-child').allTextContents();
-    const lines = subtotals.slice(0, -1).map(dollars);
-    expect(Math.round(lines.reduce((sum, line) => sum + line, 0))).toBe(price);
-    await expect(table.getByRole('row').last()).toContainText(`US$ ${price}`);
-    return lines;
-  }
-
   test('per day: one line per traveller, the total and its rounding', async ({ page }) => {
     await openQuote(page, weekInEurope(['34', '72']));
     // 12.5 a day x 7 days = 87.50; x 1 and x 1.5 = 218.75, rounded to 219.
@@ -135,73 +100,9 @@ test.describe('price details', () => {
     await expect(plan.getByText('US$ 219', { exact: true })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
-
-  test('annual: the same in the /checkout summary', async ({ page }) => {
-    await openQuote(page, annual(['30', '76']));
-    // 100 a year for AC 35: x 1 and x 2.
-    expect(await expectDetailsAddUp(page, 'AC 35')).toEqual([100, 200]);
-    await card(page, 'AC 35').getByRole('button', { name: 'Contratar' }).click();
-    const summary = page.getByRole('region', { name: 'Resumen de tu compra' });
-    await summary.getByRole('button', { name: 'Ver detalle del precio' }).click();
-    await expect(
-      summary.getByText('Tarifa: US$ 100 por viajero (Anual múltitrip 30 días)'),
-    ).toBeVisible();
-    await expect(summary.getByRole('row').last()).toHaveText('TotalUS$ 300, sin redondeo');
-    await expect(summary.getByTestId('checkout-total')).toHaveText('US$ 300');
-  });
 });
 
-test.describe('what /quote adds to the spec', () => {
-  test('a notice names the plans an age of 72 or 80 hides, and why', async ({ page }) => {
-    await openQuote(page, weekInEurope(['34', '72']));
-    const notice = page.getByRole('note');
-    await expect(notice).toContainText('Un plan no se muestra');
-    await expect(notice.getByRole('listitem')).toHaveText([
-      'AC 1M no está disponible si algún viajero tiene 70 años o más.',
-    ]);
-    await expectNoSeriousViolations(page);
-
-    await openQuote(page, weekInEurope(['80']));
-    await expect(page.getByRole('note').getByRole('listitem')).toHaveText([
-      'AC 1M no está disponible si algún viajero tiene 70 años o más.',
-      'AC 250 no está disponible si algún viajero tiene 75 años o más.',
-      'AC 150 no está disponible si algún viajero tiene 75 años o más.',
-    ]);
-    expect(await cardNames(page)).toEqual(['AC 60', 'AC 35']);
-  });
-
-  test("'Ordenar por' lowest price, the spec's order by default", async ({ page }) => {
-    await openQuote(page, weekInEurope(['30']));
-    expect(await cardNames(page)).toEqual(['AC 1M', 'AC 250', 'AC 150', 'AC 60', 'AC 35']);
-    await page.getByLabel('Ordenar por').selectOption({ label: 'Menor precio' });
-    expect(await cardNames(page)).toEqual(['AC 35', 'AC 60', 'AC 150', 'AC 250', 'AC 1M']);
-    await expect(page.getByText('RECOMENDADO')).toHaveCount(1);
-  });
-
-  test("'Enviar por WhatsApp' opens a chat with the quote, nothing personal", async ({ page }) => {
-    await openQuote(page, weekInEurope(['34', '72']));
-    const link = page.getByRole('link', { name: /Enviar por WhatsApp/ });
-    await expect(link).toHaveAttribute('target', '_blank');
-    const url = new URL((await link.getAttribute('href'))!);
-    expect(url.host).toBe('wa.me');
-    expect(url.pathname).toBe('/51912345678');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('latestQuote')!));
-    const calendar = (iso: string) => iso.split('-').reverse().join('/');
-    expect(url.searchParams.get('text')).toBe(
-      [
-        'Mi cotización de seguro de viaje en Compara y Ahorra',
-        'Destino: Europa',
-        `Fechas: ${calendar(stored.departureDate)} al ${calendar(stored.returnDate)} (7 días)`,
-        'Viajeros: 2 viajeros (34, 72 años)',
-        'Planes:',
-        '- AC 250 (ASSISTCARD): US$ 219',
-        '- AC 150 (ASSISTCARD): US$ 175',
-        '- AC 60 (ASSISTCARD): US$ 131',
-        '- AC 35 (ASSISTCARD): US$ 88',
-      ].join('\n'),
-    );
-  });
-
+test.describe('printing', () => {
   test('printed, /quote and the /checkout summary leave out bars, toasts and controls', async ({
     page,
   }, testInfo) => {
