@@ -9,7 +9,7 @@ export default defineConfig({
   // In CI a failed test runs once more, and npm test names every test that needed it: one
   // intermittent failure (the phone menu's first item, under load) is still open.
   retries: process.env.CI ? 1 : 0,
-  workers: 3,
+  workers: 2,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
@@ -29,11 +29,12 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, hasTouch: true },
       testIgnore: /hostile-storage|nginx|served-site|prices|contact-failures|quote-tools/,
     },
-    // The JS that / loads is measured once, at a phone's width.
+    // The JS that / loads is measured once, and the pages other than / are scanned by axe once,
+    // at a phone's width.
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
-      testIgnore: /size-budget/,
+      testIgnore: /size-budget|accessibility-pages/,
     },
   ],
   // The production build, served exactly as `npm start` serves it, in its own folder. `npm test`

@@ -1,97 +1,32 @@
 import { expect, test } from '../support/test';
-import type { Page } from '@playwright/test';
-import { expectNoSeriousViolations, tabTo } from '../support/a11y';
-import { headBelowTheHero, isPhone, passTheSearch, weekInEurope } from '../support/site';
-
-async function seed(page: Page, values: Record<string, unknown>) {
-  await page.addInitScript((entries) => {
-    for (const [key, value] of Object.entries(entries))
-      localStorage.setItem(key, JSON.stringify(value));
-  }, values);
-}
-
-const STATES: {
-  name: string;
-  path: string;
-  seed?: Record<string, unknown>;
-  act?: (page: Page) => Promise<void>;
-}[] = [
-  { name: 'landing', path: '/' },
-  {
-    name: 'landing with quote errors, and the menu open on phones',
-    path: '/',
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Ver Planes y Precios' }).click();
-      await expect(page.getByRole('region', { name: 'Notificaciones' })).toContainText(
-        'Campos incompletos',
-      );
-      if (!isPhone(page)) return;
-      await page.getByRole('button', { name: 'Abrir menú' }).click();
-      await expect(page.getByRole('navigation', { name: 'Menú' })).toBeVisible();
-    },
-  },
-  {
-    name: 'landing with the emergency dialog open',
-    path: '/',
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Ver Contactos de Emergencia' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-    },
-  },
-  {
-    name: '/quote loading',
-    path: '/quote',
-    seed: { latestQuote: weekInEurope(['30']) },
-    act: async (page) => {
-      await expect(page.getByText('Buscando los mejores planes para ti...')).toBeVisible();
-    },
-  },
-  {
-    name: '/quote results',
-    path: '/quote',
-    seed: { latestQuote: weekInEurope(['30', '45']) },
-    act: async (page) => {
-      await passTheSearch(page);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    },
-  },
-  {
-    name: '/quote empty',
-    path: '/quote',
-    seed: { latestQuote: weekInEurope(['30', '100']) },
-    act: async (page) => {
-      await passTheSearch(page);
-      await expect(page.getByText('No encontramos planes disponibles')).toBeVisible();
-    },
-  },
-  {
-    name: '/checkout empty',
-    path: '/checkout',
-    seed: { latestQuote: weekInEurope(['30', '45']), selectedPlan: { productName: 'AC 150' } },
-  },
-  {
-    name: '/checkout with errors',
-    path: '/checkout',
-    seed: { latestQuote: weekInEurope(['30']), selectedPlan: { productName: 'AC 150' } },
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Pagar de forma segura' }).click();
-      await expect(page.getByText('Escribe los nombres.')).toBeVisible();
-    },
-  },
-  { name: 'not found', path: '/no-existe' },
-];
+import { scanEachState, tabTo } from '../support/a11y';
+import { isPhone, passTheSearch } from '../support/site';
 
 test.describe('accessibility (axe: no serious or critical violations)', () => {
-  for (const state of STATES) {
-    test(state.name, async ({ page }) => {
-      if (state.seed) await seed(page, state.seed);
-      await page.goto(state.path);
-      // Every section of the landing page is scanned, as a visitor who scrolls meets them.
-      if (state.path === '/') await headBelowTheHero(page);
-      await state.act?.(page);
-      await expectNoSeriousViolations(page);
-    });
-  }
+  scanEachState([
+    { name: 'landing', path: '/' },
+    {
+      name: 'landing with quote errors, and the menu open on phones',
+      path: '/',
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Ver Planes y Precios' }).click();
+        await expect(page.getByRole('region', { name: 'Notificaciones' })).toContainText(
+          'Campos incompletos',
+        );
+        if (!isPhone(page)) return;
+        await page.getByRole('button', { name: 'Abrir menú' }).click();
+        await expect(page.getByRole('navigation', { name: 'Menú' })).toBeVisible();
+      },
+    },
+    {
+      name: 'landing with the emergency dialog open',
+      path: '/',
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Ver Contactos de Emergencia' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      },
+    },
+  ]);
 });
 
 test.describe('keyboard only', () => {

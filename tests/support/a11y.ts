@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { headBelowTheHero } from './site';
+import { expect, test } from './test';
 
 /** No axe violation of serious or critical impact on what the page shows now. */
 export async function expectNoSeriousViolations(page: Page) {
@@ -32,4 +34,30 @@ export async function tabTo(
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${role} "${name}"`);
+}
+
+export interface PageState {
+  name: string;
+  path: string;
+  /** Values stored in localStorage before the page opens. */
+  seed?: Record<string, unknown>;
+  act?: (page: Page) => Promise<void>;
+}
+
+/** One axe scan per state, each on a fresh page. */
+export function scanEachState(states: readonly PageState[]) {
+  for (const state of states) {
+    test(state.name, async ({ page }) => {
+      if (state.seed)
+        await page.addInitScript((entries) => {
+          for (const [key, value] of Object.entries(entries))
+            localStorage.setItem(key, JSON.stringify(value));
+        }, state.seed);
+      await page.goto(state.path);
+      // Every section of the landing page is scanned, as a visitor who scrolls meets them.
+      if (state.path === '/') await headBelowTheHero(page);
+      await state.act?.(page);
+      await expectNoSeriousViolations(page);
+    });
+  }
 }
