@@ -36,7 +36,12 @@ export type EmailJsAnswer = number | 'network' | 'aborted' | 'offline';
  * Answers the EmailJS API in place of the real service and records every request the page
  * sends to it, including ones that fail before any answer.
  */
-export async function standInForEmailJs(page: Page, answer: EmailJsAnswer = 200) {
+export async function standInForEmailJs(
+  page: Page,
+  answer: EmailJsAnswer = 200,
+  /** Answers only once this settles: what a slow service does to a request in flight. */
+  held?: Promise<void>,
+) {
   // Counts the page's attempts itself: an offline browser sends no request to observe.
   await page.evaluate((url) => {
     const send = window.fetch.bind(window);
@@ -56,6 +61,7 @@ export async function standInForEmailJs(page: Page, answer: EmailJsAnswer = 200)
     return requests;
   }
   await page.route(EMAILJS_SEND_FORM, async (route) => {
+    await held;
     if (answer === 'network') return route.abort('internetdisconnected');
     if (answer === 'aborted') return route.abort('aborted');
     return route.fulfill({
