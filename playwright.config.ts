@@ -22,19 +22,18 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
-    // What cannot depend on the width (stored values, the server, prices, failed sends, the
-    // order, notice and message of /quote) is checked by one project only.
+    // A file named *.desktop.spec.ts checks what the width cannot change (stored values, the
+    // server, prices, failed sends, form rules): it runs at 1280 px only. One named
+    // *.phone.spec.ts runs at 390 px only (the JS budget of /, axe on the other pages).
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, hasTouch: true },
-      testIgnore: /hostile-storage|nginx|served-site|prices|contact-failures|quote-tools/,
+      testIgnore: /\.desktop\.spec\.ts$/,
     },
-    // The JS that / loads is measured once, and the pages other than / are scanned by axe once,
-    // at a phone's width.
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
-      testIgnore: /size-budget|accessibility-pages/,
+      testIgnore: /\.phone\.spec\.ts$/,
     },
   ],
   // The production build, served exactly as `npm start` serves it, in its own folder. `npm test`

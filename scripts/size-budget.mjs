@@ -1,6 +1,6 @@
 // The size budget of the whole build, checked by `npm test` on the end-to-end build. Sizes are
 // deterministic, so this is a stable check; speed is only ever measured by `npm run bench`.
-// The JS that / loads is measured in the browser (tests/e2e/size-budget.spec.ts).
+// The JS that / loads is measured in the browser (tests/e2e/size-budget.phone.spec.ts).
 import { readFileSync } from 'node:fs';
 import { kb, measureBuild } from './bundleSize.mjs';
 

@@ -6,9 +6,7 @@ import {
   headBelowTheHero,
   isPhone,
   limaDate,
-  requestQuote,
   standInForEmailJs,
-  toasts,
 } from '../support/site';
 
 test.describe('the landing page', () => {
@@ -123,25 +121,6 @@ test.describe('the landing page', () => {
     });
   });
 
-  test('an annual modality disables and clears the dates', async ({ page }) => {
-    await field(page, 'Fecha de salida').fill(limaDate(1));
-    await field(page, 'Modalidad').selectOption({ label: 'Anual múltitrip 60 días' });
-    await expect(field(page, 'Fecha de salida')).toBeDisabled();
-    await expect(field(page, 'Fecha de salida')).toHaveValue('');
-    await requestQuote(page, { destination: 'Asia', ages: ['30'] });
-    await expect(page).toHaveURL('/quote');
-    const stored = await page.evaluate(() =>
-      JSON.parse(localStorage.getItem('latestQuote') ?? 'null'),
-    );
-    expect(stored).toMatchObject({ modality: 'anual_60', departureDate: '', returnDate: '' });
-  });
-
-  test('the departure date cannot be before today in Lima', async ({ page }) => {
-    await expect(field(page, 'Fecha de salida')).toHaveAttribute('min', limaDate(0));
-    await field(page, 'Fecha de salida').fill(limaDate(3));
-    await expect(field(page, 'Fecha de regreso')).toHaveAttribute('min', limaDate(3));
-  });
-
   test('each partner card describes the insurer on hover or focus and links to an advisor on WhatsApp', async ({
     page,
   }) => {
@@ -228,25 +207,6 @@ test.describe('the landing page', () => {
     });
     await expect(field(page, 'Nombre')).toHaveValue('');
     await expect(field(page, 'Mensaje')).toHaveValue('');
-  });
-
-  test('the footer links say they are not built yet', async ({ page }) => {
-    const footer = page.getByRole('contentinfo');
-    // 12 column links, privacy, terms and 4 social buttons; the footer loads after the hero.
-    await expect(footer.getByRole('button')).toHaveCount(18);
-    for (const name of [
-      'ASSISTCARD',
-      'Equipaje Protegido',
-      'Nosotros',
-      'Política de privacidad',
-      'Términos y condiciones',
-      'Instagram',
-    ]) {
-      await footer.getByRole('button', { name, exact: true }).click();
-      await expectToast(page, 'Esta función aún no está implementada');
-      await toasts(page).getByRole('button', { name: 'Cerrar notificación' }).click();
-      await expect(toasts(page)).toHaveText('');
-    }
   });
 
   test('the WhatsApp shortcut floats on the page and opens a chat in a new tab', async ({
