@@ -21,6 +21,8 @@ export function contentSecurityPolicy(emailjsOrigin = DEFAULT_EMAILJS_ORIGIN) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
+    // The web app manifest (public/manifest.webmanifest) that makes the site installable.
+    "manifest-src 'self'",
     `connect-src 'self' ${new URL(emailjsOrigin).origin}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { servedHeaders } from '../support/server';
+import { expectManifestServed, servedHeaders } from '../support/server';
 import { headBelowTheHero, limaDate, passTheSearch, standInForEmailJs } from '../support/site';
 
 test.describe('the served site', () => {
@@ -29,6 +29,21 @@ test.describe('the served site', () => {
     expect(asset.headers()['cache-control']).toBe(cacheControl(script!));
     expect(asset.headers()['content-type']).toMatch(/javascript/);
     expect((await request.get('/assets/missing.0123456789.js')).status()).toBe(404);
+    await expectManifestServed(request);
+  });
+
+  test('is installable: Chromium reads the manifest and finds nothing missing', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const cdp = await page.context().newCDPSession(page);
+    const { url, errors } = await cdp.send('Page.getAppManifest');
+    expect(url).toMatch(/\/manifest\.webmanifest$/);
+    expect(errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // A test's browser context is incognito by design; no other reason may be left.
+    const reasons = installabilityErrors.map((error) => error.errorId);
+    expect(reasons.filter((reason) => reason !== 'in-incognito')).toEqual([]);
   });
 
   test('works under its Content-Security-Policy with no violation', async ({ page }) => {
