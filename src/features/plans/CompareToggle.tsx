@@ -39,7 +39,7 @@ export default function CompareToggle({ productName }: { productName: ProductNam
               input: {
                 'aria-label': `Comparar ${productName}`,
                 'aria-describedby': showRefusal ? messageId : undefined,
-              } as object,
+              },
             }}
           />
         }
