@@ -6,8 +6,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: true,
-  // In CI a failed test runs once more, and npm test names every test that needed it: one
-  // intermittent failure (the phone menu's first item, under load) is still open.
+  // In CI a failed test runs once more, and npm test names every test that needed it (⚠): an
+  // intermittent failure is seen and fixed, never hidden by the pass that follows.
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
