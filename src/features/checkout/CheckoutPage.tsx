@@ -105,10 +105,7 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
         gridTemplateColumns: { md: '1.7fr 1fr' },
         alignItems: 'start',
         // On paper: the summary alone, without the form's fields and buttons.
-        '@media print': {
-          display: 'block',
-          '& > div > :not(section)': HIDDEN_IN_PRINT['@media print'],
-        },
+        '@media print': { display: 'block' },
       }}
     >
       <Box sx={{ display: 'grid', gap: 3, ...HIDDEN_IN_PRINT }}>
@@ -130,11 +127,16 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
           size="large"
           startIcon={<LockIcon />}
           disabled={formik.isSubmitting}
-          sx={{ py: 1.5 }}
+          sx={{ py: 1.5, ...HIDDEN_IN_PRINT }}
         >
           Pagar de forma segura
         </Button>
-        <Button variant="text" startIcon={<ArrowBackIcon />} onClick={() => navigate('/quote')}>
+        <Button
+          variant="text"
+          startIcon={<ArrowBackIcon />}
+          onClick={() => navigate('/quote')}
+          sx={HIDDEN_IN_PRINT}
+        >
           Volver a los planes
         </Button>
       </Box>

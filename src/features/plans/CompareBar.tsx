@@ -15,12 +15,7 @@ import { HIDDEN_IN_PRINT } from '../../components/print';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import ComparisonTable from './ComparisonTable';
-import {
-  compareCleared,
-  MAX_COMPARED,
-  selectComparedPlans,
-  selectPriceBreakdowns,
-} from './planViewSlice';
+import { compareCleared, MAX_COMPARED, selectComparedPlans } from './planViewSlice';
 
 // Above the bar's height at any width (two rows on a phone), plus its margin.
 const BAR_ROOM = 160;
@@ -34,7 +29,6 @@ interface CompareBarProps {
 export default function CompareBar({ quote, onChoose }: CompareBarProps) {
   const dispatch = useAppDispatch();
   const plans = useAppSelector(selectComparedPlans);
-  const breakdowns = useAppSelector(selectPriceBreakdowns);
   const [open, setOpen] = useState(false);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
@@ -91,12 +85,7 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
       >
         <DialogTitle id="comparison-title">Comparar planes</DialogTitle>
         <DialogContent sx={{ px: { xs: 1, sm: 3 } }}>
-          <ComparisonTable
-            plans={plans}
-            breakdowns={breakdowns}
-            quote={quote}
-            onChoose={onChoose}
-          />
+          <ComparisonTable plans={plans} quote={quote} onChoose={onChoose} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Cerrar</Button>

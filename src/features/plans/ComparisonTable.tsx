@@ -8,16 +8,16 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { visuallyHidden } from '@mui/utils';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ALL_FEATURES } from '../../domain/catalogue';
+import { tripDays } from '../../domain/dates';
 import { formatDollars, formatExactDollars } from '../../domain/money';
-import type { PriceBreakdown, PricedPlan } from '../../domain/pricing';
+import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import { priceBasisText } from './tripSummary';
 
 interface ComparisonTableProps {
   plans: PricedPlan[];
-  breakdowns: Partial<Record<string, PriceBreakdown>>;
   quote: Quote;
   onChoose: (plan: PricedPlan) => void;
 }
@@ -38,21 +38,18 @@ function Included({ yes }: { yes: boolean }) {
 }
 
 /** Per day for a per-day trip (the whole group), per traveller on average otherwise. */
-function unitPrice(plan: PricedPlan, breakdown: PriceBreakdown | undefined, quote: Quote) {
-  if (breakdown?.basis.kind === 'per_day')
-    return formatExactDollars(plan.price / breakdown.basis.days);
-  return formatExactDollars(plan.price / quote.travelers);
+function unitPrice(plan: PricedPlan, quote: Quote) {
+  const units =
+    quote.modality === 'por_dias'
+      ? tripDays(quote.departureDate, quote.returnDate)
+      : quote.travelers;
+  return formatExactDollars(plan.price / units);
 }
 
 /** The ticked plans side by side: a real table, the plans as columns. */
-export default function ComparisonTable({
-  plans,
-  breakdowns,
-  quote,
-  onChoose,
-}: ComparisonTableProps) {
-  const row = (label: ReactNode, cell: (plan: PricedPlan) => ReactNode) => (
-    <TableRow>
+export default function ComparisonTable({ plans, quote, onChoose }: ComparisonTableProps) {
+  const row = (key: string, label: ReactNode, cell: (plan: PricedPlan) => ReactNode) => (
+    <TableRow key={key}>
       <TableCell component="th" scope="row">
         {label}
       </TableCell>
@@ -94,24 +91,22 @@ export default function ComparisonTable({
         </TableRow>
       </TableHead>
       <TableBody>
-        {row('Cobertura máxima', (plan) => formatDollars(plan.coverage))}
-        {ALL_FEATURES.map((feature) => (
-          <Fragment key={feature}>
-            {row(feature, (plan) => (
-              <Included yes={plan.features.includes(feature)} />
-            ))}
-          </Fragment>
-        ))}
-        {row('Precio total', (plan) => (
+        {row('coverage', 'Cobertura máxima', (plan) => formatDollars(plan.coverage))}
+        {ALL_FEATURES.map((feature) =>
+          row(feature, feature, (plan) => <Included yes={plan.features.includes(feature)} />),
+        )}
+        {row('total', 'Precio total', (plan) => (
           <Box component="strong" sx={{ color: 'primary.dark' }}>
             {formatDollars(plan.price)}
           </Box>
         ))}
         {row(
+          'unit',
           quote.modality === 'por_dias' ? 'Precio por día' : 'Precio por viajero (promedio)',
-          (plan) => unitPrice(plan, breakdowns[plan.productName], quote),
+          (plan) => unitPrice(plan, quote),
         )}
         {row(
+          'hire',
           <Box component="span" sx={visuallyHidden}>
             Contratar
           </Box>,

@@ -1,13 +1,12 @@
 import { MODALITY_LABELS } from '../../domain/catalogue';
 import { formatDollars, formatExactDollars } from '../../domain/money';
 import type { PriceBreakdown } from '../../domain/pricing';
-
-const days = (count: number) => `${count} ${count === 1 ? 'día' : 'días'}`;
+import { plural } from './tripSummary';
 
 /** 'US$ 12.50 por día × 10 días = US$ 125 por viajero' or 'US$ 250 por viajero (Anual múltitrip 30 días)'. */
 export function basisText({ basis }: PriceBreakdown): string {
   if (basis.kind === 'per_day')
-    return `${formatExactDollars(basis.pricePerDay)} por día × ${days(basis.days)} = ${formatExactDollars(basis.amount)} por viajero`;
+    return `${formatExactDollars(basis.pricePerDay)} por día × ${plural(basis.days, 'día', 'días')} = ${formatExactDollars(basis.amount)} por viajero`;
   return `${formatExactDollars(basis.amount)} por viajero (${MODALITY_LABELS[basis.modality]})`;
 }
 

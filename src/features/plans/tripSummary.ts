@@ -2,7 +2,9 @@ import { MODALITY_LABELS } from '../../domain/catalogue';
 import { formatCalendarDate, tripDays } from '../../domain/dates';
 import type { Quote } from '../../domain/quote';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** '1 día', '7 días'. */
+export const plural = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
 
 export const travellersText = (quote: Quote) => plural(quote.travelers, 'viajero', 'viajeros');
 
