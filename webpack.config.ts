@@ -4,6 +4,8 @@ import { config as loadDotenv } from 'dotenv';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { InjectManifest } from 'workbox-webpack-plugin';
+import { PrerenderLandingPage } from './scripts/prerenderLandingPage';
 
 loadDotenv({ quiet: true });
 
@@ -41,7 +43,7 @@ class BootChunksManifest {
 }
 
 export const outputDir = path.resolve(__dirname, process.env.OUT_DIR ?? 'dist');
-/** Where the build-time renderer of the landing page goes; scripts/prerender.mjs runs it. */
+/** Where the build-time renderer of the landing page goes (`webpack --env prerender`, built first). */
 export const prerenderDir = path.resolve(__dirname, 'node_modules/.cache/prerender');
 
 const definePublicEnv = () =>
@@ -96,6 +98,9 @@ export default (
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: scripts,
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // html-webpack-plugin minifies the pages itself; webpack's own pass would also rewrite the
+    // inline early-input script, whose exact text the CSP allows by its hash.
+    optimization: { minimizeOptions: { html: false } },
     plugins: [
       new webpack.DefinePlugin(
         Object.fromEntries(
@@ -110,6 +115,28 @@ export default (
       new CopyPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
+      // Production only: '/' is the prerendered landing page, every other route the empty shell
+      // (app.html), and a service worker precaches both with every asset, so that the site opens
+      // offline after one visit. Development keeps no worker that could serve stale code.
+      ...(production
+        ? [
+            new HtmlWebpackPlugin({
+              template: 'public/index.html',
+              filename: 'app.html',
+              scriptLoading: 'defer',
+            }),
+            new PrerenderLandingPage(
+              path.join(prerenderDir, 'prerender.js'),
+              path.resolve(__dirname, 'src/earlyInput.js'),
+            ),
+            new InjectManifest({
+              swSrc: './src/serviceWorker.ts',
+              swDest: 'sw.js',
+              // Source maps and the build's own size report are not for visitors.
+              exclude: [/\.map$/, /\.LICENSE\.txt$/, /^boot-chunks\.json$/],
+            }),
+          ]
+        : []),
     ],
     performance: { hints: false },
     devServer,

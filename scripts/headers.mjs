@@ -23,6 +23,8 @@ export function contentSecurityPolicy(emailjsOrigin = DEFAULT_EMAILJS_ORIGIN) {
     "font-src 'self'",
     // The web app manifest (public/manifest.webmanifest) that makes the site installable.
     "manifest-src 'self'",
+    // The service worker (/sw.js) that keeps the site working offline.
+    "worker-src 'self'",
     `connect-src 'self' ${new URL(emailjsOrigin).origin}`,
     "object-src 'none'",
     "base-uri 'self'",

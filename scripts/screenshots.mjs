@@ -27,6 +27,27 @@ const store = (entries) => (page) =>
   }, entries);
 const withQuote = store({ latestQuote: quote });
 const withPlan = store({ latestQuote: quote, selectedPlan: { productName: 'AC 250' } });
+const traveller = (firstName, lastName, birthDate) => ({
+  firstName,
+  lastName,
+  docType: 'DNI',
+  docNumber: '45678912',
+  birthDate,
+  gender: '',
+  email: 'rosa@example.pe',
+  phone: '987654321',
+});
+const withPurchase = store({
+  lastPurchase: {
+    selectedPlan: { productName: 'AC 250', price: 875 },
+    quoteData: quote,
+    travelers: [
+      traveller('Rosa María', 'Quispe Huamán', '1991-05-02'),
+      traveller('Jorge', 'Quispe Salas', '1954-10-20'),
+    ],
+    purchaseDate: new Date().toISOString(),
+  },
+});
 
 const SCENES = [
   { name: 'landing-top', path: '/' },
@@ -72,6 +93,23 @@ const SCENES = [
     path: '/',
     act: async (p) => {
       for (let i = 0; i < 3; i += 1) await p.keyboard.press('Tab');
+    },
+  },
+  { name: 'landing-my-cover', path: '/', setup: withPurchase },
+  {
+    name: 'my-cover',
+    path: '/',
+    setup: withPurchase,
+    act: (p) => p.getByRole('button', { name: 'Mi seguro' }).click(),
+  },
+  {
+    name: 'my-cover-print',
+    path: '/',
+    setup: withPurchase,
+    fullPage: true,
+    act: async (p) => {
+      await p.getByRole('button', { name: 'Mi seguro' }).click();
+      await p.emulateMedia({ media: 'print' });
     },
   },
   { name: 'quote-loading', path: '/quote', setup: withQuote, wait: 300 },

@@ -6,6 +6,7 @@ import AppProviders from './app/AppProviders';
 import { persistStore } from 'redux-persist';
 import { createAppStore } from './app/store';
 import { quoteFormIsPrerendered } from './features/quote/typedBeforeHydration';
+import { registerServiceWorker } from './app/serviceWorkerRegistration';
 
 const store = createAppStore();
 let restoring = false;
@@ -15,6 +16,8 @@ const restoreStorage = () => {
   if (restoring) return;
   restoring = true;
   persistStore(store);
+  // Development keeps no worker that could serve stale code (src/serviceWorker.ts).
+  if (process.env.NODE_ENV === 'production') void registerServiceWorker(store.dispatch);
 };
 const root = document.getElementById('root') as HTMLElement;
 const app = (

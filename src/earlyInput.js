@@ -1,7 +1,7 @@
-// Inlined into the prerendered index.html (scripts/prerender.mjs), before any markup, so it
-// runs before the first paint. Until the app is live, the prerendered controls only look the
-// part: this keeps every click (taps, and Enter or Space on a button or link, arrive as
-// clicks) and every form submission, and replays them in order when the app calls
+// Inlined into the prerendered index.html (scripts/prerenderLandingPage.ts), before any
+// markup, so it runs before the first paint. Until the app is live, the prerendered controls
+// only look the part: this keeps every click (taps, and Enter or Space on a button or link,
+// arrive as clicks) and every form submission, and replays them in order when the app calls
 // window.earlyInput.release(). The CSP allows this exact text by its hash (scripts/headers.mjs).
 (function () {
   var ACTIONABLE = 'a[href], button, input[type="submit"], [role="button"]';

@@ -8,7 +8,7 @@ import { createAppStore } from './app/store';
 
 /**
  * The landing page as HTML with its critical styles, rendered at build time
- * (scripts/prerender.mjs) so that the first paint shows the header and hero before any script.
+ * (scripts/prerenderLandingPage.ts) so that the first paint shows the header and hero before any script.
  */
 export function renderLandingPage(): { html: string; styles: string } {
   const cache = createEmotionCache();

@@ -68,3 +68,7 @@ export function parseTraveller(value: unknown): Traveller | null {
   traveller.gender = gender as Gender | '';
   return traveller;
 }
+
+/** 'Ana María Quispe Rojas': as typed, without the spaces around. */
+export const fullName = (traveller: Pick<Traveller, 'firstName' | 'lastName'>) =>
+  `${traveller.firstName.trim()} ${traveller.lastName.trim()}`;

@@ -34,6 +34,13 @@ export const TOASTS = {
   notImplemented: {
     title: 'Esta función aún no está implementada',
   },
+  // Not in the spec: a new deploy is ready (src/app/serviceWorkerRegistration.ts).
+  updateAvailable: {
+    title: 'Hay una versión nueva',
+    description: 'Recarga la página para usarla.',
+    duration: Infinity,
+    action: { label: 'Recargar', run: 'reloadIntoUpdate' },
+  },
   sectionNotFound: {
     title: '🚧 Sección no encontrada',
     description: 'Parece que esta sección no está en la página actual. 🚀',

@@ -3,25 +3,13 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
+import SummaryRow from '../../components/SummaryRow';
 import { formatDollars } from '../../domain/money';
 import { PRICING_INSURER } from '../../domain/catalogue';
 import type { PriceBreakdown, PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import PriceDetails from '../plans/PriceDetails';
 import { travellersText, tripText } from '../plans/tripSummary';
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-      <Typography component="dt" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 /** The plan and trip being bought, and the total priced from the catalogue. */
 interface OrderSummaryProps {
@@ -37,15 +25,15 @@ export default function OrderSummary({ plan, quote, breakdown }: OrderSummaryPro
         Resumen de tu compra
       </Typography>
       <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0 }}>
-        <Row label="Plan" value={plan.productName} />
-        <Row label="Aseguradora" value={PRICING_INSURER} />
-        <Row label="Cobertura máxima" value={formatDollars(plan.coverage)} />
-        <Row label="Destino" value={quote.destination} />
-        <Row
+        <SummaryRow label="Plan" value={plan.productName} />
+        <SummaryRow label="Aseguradora" value={PRICING_INSURER} />
+        <SummaryRow label="Cobertura máxima" value={formatDollars(plan.coverage)} />
+        <SummaryRow label="Destino" value={quote.destination} />
+        <SummaryRow
           label={quote.modality === 'por_dias' ? 'Fechas' : 'Modalidad'}
           value={tripText(quote)}
         />
-        <Row label="Viajeros" value={travellersText(quote)} />
+        <SummaryRow label="Viajeros" value={travellersText(quote)} />
       </Box>
       <Divider sx={{ my: 2 }} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>

@@ -10,9 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { EXTERNAL_LINK } from '../../lib/contactLinks';
-import { EMERGENCY_CONTACTS } from './emergencyContacts';
-
-const digits = (phone: string) => phone.replace(/\D/g, '');
+import { EMERGENCY_CONTACTS, telHref, whatsAppChatHref } from './emergencyContacts';
 
 export default function EmergencyContactsDialog({
   open,
@@ -49,14 +47,14 @@ export default function EmergencyContactsDialog({
               </Typography>
               <Box sx={{ display: 'grid', gap: 0.75 }}>
                 <Link
-                  href={`tel:+${digits(contact.phone)}`}
+                  href={telHref(contact.phone)}
                   sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}
                 >
                   <PhoneIcon fontSize="small" aria-hidden="true" />
                   Teléfono: {contact.phone}
                 </Link>
                 <Link
-                  href={`https://wa.me/${digits(contact.whatsApp)}`}
+                  href={whatsAppChatHref(contact.whatsApp)}
                   {...EXTERNAL_LINK}
                   sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}
                 >

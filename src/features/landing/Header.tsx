@@ -18,6 +18,7 @@ import { config } from '../../config';
 import BrandLogo from '../../components/BrandLogo';
 import { displayPhone, phoneHref } from '../../lib/contactLinks';
 import { TOASTS } from '../../lib/toastMessages';
+import MyCoverButton from '../myCover/MyCoverButton';
 import { toastShown } from '../toast/toastSlice';
 import { HEADER_SOLID_AFTER_PX, NAV_ITEMS, scrollToSection } from './sections';
 
@@ -115,6 +116,9 @@ export default function Header() {
           >
             <BrandLogo />
           </Link>
+          {/* Beside the logo: the items to its right keep their places when it appears. Phones
+              have no room for it here; the hero shows it. */}
+          <MyCoverButton sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
           <Box
             component="nav"
             aria-label="Principal"

@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 import PageHeading from '../../components/PageHeading';
+import MyCoverButton from '../myCover/MyCoverButton';
 import QuoteForm from '../quote/QuoteForm';
 import { SECTIONS } from './sections';
 
@@ -24,12 +25,23 @@ export default function Hero() {
       tabIndex={-1}
       aria-labelledby="hero-title"
       sx={{
+        position: 'relative',
         pt: { xs: 12, md: 18 },
         pb: { xs: 6, md: 10 },
         background: 'linear-gradient(160deg, #e8f1fa 0%, #f7f9fc 55%, #e6f4f1 100%)',
         outline: 'none',
       }}
     >
+      {/* Phones: the header has no room, so 'Mi seguro' sits in the band the hero keeps free
+          under it, out of the flow: nothing moves when it appears. */}
+      <MyCoverButton
+        sx={{
+          display: { xs: 'inline-flex', sm: 'none' },
+          position: 'absolute',
+          top: 60,
+          right: 16,
+        }}
+      />
       <Container
         sx={{
           display: 'grid',

@@ -35,3 +35,16 @@ export const EMERGENCY_CONTACTS: readonly EmergencyContact[] = [
     appHint: 'App Assist 1: contacta a la central de asistencia desde el extranjero.',
   },
 ];
+
+/** The insurer's 24/7 contacts, by the insurer's name as plans and purchases carry it. */
+export function emergencyContactOf(insurer: string): EmergencyContact | undefined {
+  return EMERGENCY_CONTACTS.find((contact) => contact.insurer === insurer);
+}
+
+const digits = (phone: string) => phone.replace(/\D/g, '');
+
+/** '+51 1 610 0000' -> 'tel:+5116100000' */
+export const telHref = (phone: string) => `tel:+${digits(phone)}`;
+
+/** '+51 900 000 001' -> 'https://wa.me/51900000001' */
+export const whatsAppChatHref = (phone: string) => `https://wa.me/${digits(phone)}`;

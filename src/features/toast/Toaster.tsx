@@ -1,11 +1,13 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { HIDDEN_IN_PRINT } from '../../components/print';
+import { runToastAction } from './toastActions';
 import { selectCurrentToast, toastDismissed, type Toast } from './toastSlice';
 
 function ToastCard({ toast, onPause }: { toast: Toast; onPause: (paused: boolean) => void }) {
@@ -38,6 +40,20 @@ function ToastCard({ toast, onPause }: { toast: Toast; onPause: (paused: boolean
           <Typography component="p" variant="body2">
             {toast.description}
           </Typography>
+        )}
+        {toast.action && (
+          <Button
+            variant="contained"
+            size="small"
+            sx={{ mt: 1 }}
+            onClick={() => {
+              const { run } = toast.action!;
+              dispatch(toastDismissed(toast.id));
+              runToastAction(run);
+            }}
+          >
+            {toast.action.label}
+          </Button>
         )}
       </Box>
       <IconButton

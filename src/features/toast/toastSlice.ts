@@ -4,6 +4,14 @@ export const TOAST_DURATION_MS = 5000;
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** What a toast's button can do; the handlers live in ./toastActions, outside the store. */
+export type ToastActionName = 'reloadIntoUpdate';
+
+export interface ToastAction {
+  label: string;
+  run: ToastActionName;
+}
+
 export interface Toast {
   id: string;
   title: string;
@@ -11,6 +19,8 @@ export interface Toast {
   variant: ToastVariant;
   /** Milliseconds before it closes by itself; Infinity keeps it until closed. */
   duration: number;
+  /** A button beside the text, such as 'Recargar'. */
+  action?: ToastAction;
 }
 
 export type ToastRequest = Omit<Toast, 'id' | 'variant' | 'duration'> &

@@ -1,0 +1,50 @@
+// Puts the prerendered landing page into the build: index.html gets the header and hero markup,
+// their critical styles and the early-input script; app.html keeps the empty shell for every
+// other route. Done while webpack emits the HTML, so that the service worker's precache lists
+// the pages exactly as they are served.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Compiler } from 'webpack';
+
+interface LandingPageRenderer {
+  renderLandingPage(): { html: string; styles: string };
+}
+
+const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+
+export class PrerenderLandingPage {
+  /** `rendererFile`: the Node build of src/prerender.tsx (`webpack --env prerender`). */
+  constructor(
+    private readonly rendererFile: string,
+    private readonly earlyInputFile: string,
+  ) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('PrerenderLandingPage', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).beforeEmit.tap(
+        'PrerenderLandingPage',
+        (data) => {
+          if (data.outputName !== 'index.html') return data;
+          return { ...data, html: this.prerender(data.html) };
+        },
+      );
+    });
+  }
+
+  private prerender(shell: string): string {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const renderer = require(path.resolve(this.rendererFile)) as LandingPageRenderer;
+    const { html, styles: styleTags } = renderer.renderLandingPage();
+    // Emotion moves server styles it has not seen into <head> when it starts, which repaints
+    // the page; these already sit in <head>, and data-s tells Emotion to leave them there.
+    const styles = styleTags.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
+    if (!EMPTY_ROOT.test(shell)) throw new Error('No empty root element in index.html');
+    const earlyInput = readFileSync(this.earlyInputFile, 'utf8');
+    // The early-input script goes first in <head>: it must listen before any control is painted.
+    return shell
+      .replace('<head>', () => `<head><script>${earlyInput}</script>`)
+      .replace('</head>', () => `${styles}</head>`)
+      .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);
+  }
+}

@@ -1,0 +1,141 @@
+import PhoneIcon from '@mui/icons-material/Phone';
+import PrintIcon from '@mui/icons-material/Print';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { HIDDEN_IN_PRINT, PrintOnA4 } from '../../components/print';
+import SummaryRow from '../../components/SummaryRow';
+import { PRICING_INSURER } from '../../domain/catalogue';
+import { formatCalendarDate, localToday } from '../../domain/dates';
+import { formatDollars } from '../../domain/money';
+import type { Purchase } from '../../domain/purchase';
+import { fullName } from '../../domain/traveller';
+import { EXTERNAL_LINK } from '../../lib/contactLinks';
+import { emergencyContactOf, telHref, whatsAppChatHref } from '../landing/emergencyContacts';
+import { tripText } from '../plans/tripSummary';
+
+const TITLE_ID = 'my-cover-title';
+
+// Printed, the dialog is the page: the site behind it and the dialog's frame stay off paper.
+const PRINT_THE_DIALOG_ALONE = { '@media print': { '#root': { display: 'none' } } };
+
+interface MyCoverDialogProps {
+  purchase: Purchase;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The last simulated purchase, with what a traveller needs in an emergency. */
+export default function MyCoverDialog({ purchase, open, onClose }: MyCoverDialogProps) {
+  const { selectedPlan: plan, quoteData: quote, travelers } = purchase;
+  const contact = emergencyContactOf(PRICING_INSURER);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={TITLE_ID}
+      fullWidth
+      maxWidth="sm"
+      scroll="body"
+      // A phone's width goes to the details, not to the frame.
+      slotProps={{
+        paper: {
+          // Doubled class: MUI's own full-width rules for scroll="body" are as specific.
+          sx: (theme) => ({
+            [theme.breakpoints.down('sm')]: {
+              '&&': { mx: 1.5, width: 'calc(100% - 24px)', maxWidth: 'calc(100% - 24px)' },
+            },
+          }),
+        },
+      }}
+      sx={{
+        '@media print': {
+          position: 'static',
+          '& .MuiBackdrop-root': { display: 'none' },
+          '& .MuiDialog-container': { display: 'block', height: 'auto' },
+          '& .MuiDialog-paper': { m: 0, boxShadow: 'none' },
+        },
+      }}
+    >
+      {open && <GlobalStyles styles={PRINT_THE_DIALOG_ALONE} />}
+      {open && <PrintOnA4 />}
+      <DialogTitle id={TITLE_ID} component="h2" sx={{ fontWeight: 800 }}>
+        Mi seguro
+      </DialogTitle>
+      <DialogContent dividers>
+        <Typography sx={{ mb: 2, color: 'text.secondary' }}>
+          Tu última compra en este dispositivo. Puedes abrirla aunque no tengas conexión.
+        </Typography>
+        <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0 }}>
+          <SummaryRow label="Plan" value={plan.productName} />
+          <SummaryRow label="Aseguradora" value={PRICING_INSURER} />
+          <SummaryRow label="Cobertura máxima" value={formatDollars(plan.coverage)} />
+          <SummaryRow label="Destino" value={quote.destination} />
+          <SummaryRow
+            label={quote.modality === 'por_dias' ? 'Fechas' : 'Modalidad'}
+            value={tripText(quote)}
+          />
+          <SummaryRow
+            label="Comprado el"
+            value={formatCalendarDate(localToday(new Date(purchase.purchaseDate)))}
+          />
+        </Box>
+        <Typography variant="h3" sx={{ fontSize: '1.05rem', mt: 3, mb: 1 }}>
+          {travelers.length === 1 ? 'Viajero' : 'Viajeros'}
+        </Typography>
+        <Box component="ul" sx={{ m: 0, pl: 3 }}>
+          {travelers.map((traveller, index) => (
+            <li key={index}>{fullName(traveller)}</li>
+          ))}
+        </Box>
+        {contact && (
+          <Box
+            component="section"
+            aria-labelledby="my-cover-emergency"
+            sx={{ mt: 3, p: 2, borderRadius: 2, bgcolor: 'primary.light' }}
+          >
+            <Typography
+              variant="h3"
+              id="my-cover-emergency"
+              sx={{ fontSize: '1.05rem', mb: 1, color: 'primary.dark' }}
+            >
+              Emergencias 24/7: {contact.insurer}
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 0.75 }}>
+              <Link
+                href={telHref(contact.phone)}
+                sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}
+              >
+                <PhoneIcon fontSize="small" aria-hidden="true" />
+                Teléfono: {contact.phone}
+              </Link>
+              <Link
+                href={whatsAppChatHref(contact.whatsApp)}
+                {...EXTERNAL_LINK}
+                sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}
+              >
+                <WhatsAppIcon fontSize="small" aria-hidden="true" />
+                WhatsApp: {contact.whatsApp}
+              </Link>
+            </Box>
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, ...HIDDEN_IN_PRINT }}>
+        <Button onClick={() => window.print()} startIcon={<PrintIcon />}>
+          Imprimir
+        </Button>
+        <Button onClick={onClose} variant="contained">
+          Cerrar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+// The service worker (built into /sw.js by workbox-webpack-plugin, production only). It keeps
+// every page and asset of the deploy that installed it, so that after one visit the site opens
+// offline, and a page never loses the chunks it was built with.
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+// The worker's own global scope; the project's type library is the DOM's, not a worker's.
+declare const self: {
+  __WB_MANIFEST: (PrecacheEntry | string)[];
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+};
+
+// '/' (and '/index.html') answer with the prerendered landing page.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// Every other page of the app starts from the empty shell, as the servers do.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/app.html')));
+
+// The first worker takes the open page at once. A new deploy's worker waits: the page offers
+// the update, and the visitor's 'Recargar' sends what workbox-window's messageSkipWaiting()
+// sends. Until then the page keeps the deploy it started with, chunks included.
+clientsClaim();
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
