@@ -20,6 +20,9 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     browserName: 'chromium',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    // The site's service worker would answer the page's requests, out of reach of page.route
+    // and racing each test's first load for the CPU: the offline and update tests allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     // A file named *.desktop.spec.ts checks what the width cannot change (stored values, the
@@ -41,7 +44,7 @@ export default defineConfig({
   webServer: {
     command: process.env.E2E_PREBUILT
       ? 'node scripts/serve.mjs'
-      : 'npm run build && node scripts/serve.mjs',
+      : 'node tests/support/buildE2e.mjs && node scripts/serve.mjs',
     url: E2E_BASE_URL,
     reuseExistingServer: false,
     timeout: 180_000,

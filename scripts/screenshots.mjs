@@ -2,6 +2,7 @@
 // eye. Needs the site running (`npm start`); writes PNGs to screenshots/.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { storedPurchase } from '../tests/support/storedPurchase.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
@@ -27,27 +28,7 @@ const store = (entries) => (page) =>
   }, entries);
 const withQuote = store({ latestQuote: quote });
 const withPlan = store({ latestQuote: quote, selectedPlan: { productName: 'AC 250' } });
-const traveller = (firstName, lastName, birthDate) => ({
-  firstName,
-  lastName,
-  docType: 'DNI',
-  docNumber: '45678912',
-  birthDate,
-  gender: '',
-  email: 'rosa@example.pe',
-  phone: '987654321',
-});
-const withPurchase = store({
-  lastPurchase: {
-    selectedPlan: { productName: 'AC 250', price: 875 },
-    quoteData: quote,
-    travelers: [
-      traveller('Rosa María', 'Quispe Huamán', '1991-05-02'),
-      traveller('Jorge', 'Quispe Salas', '1954-10-20'),
-    ],
-    purchaseDate: new Date().toISOString(),
-  },
-});
+const withPurchase = store({ lastPurchase: storedPurchase(quote, 'AC 250') });
 
 const SCENES = [
   { name: 'landing-top', path: '/' },

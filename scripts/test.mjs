@@ -2,8 +2,6 @@
 // failed, so one report shows every problem; the last line is the combined test count.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-// The end-to-end build's own folder and the EmailJS ids the tests expect.
-import { E2E_BUILD_ENV } from '../tests/support/buildEnv.mjs';
 
 const RESULTS = 'reports';
 const JEST_JSON = `${RESULTS}/jest.json`;
@@ -101,7 +99,7 @@ const [typecheck, lint, unit, build] = await runTogether([
   ['Type check', bin('tsc'), ['-p', '.']],
   ['Lint', 'npm', ['run', '--silent', 'lint']],
   ['Unit and component tests (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${JEST_JSON}`]],
-  ['Build for the end-to-end tests', 'npm', ['run', '--silent', 'build'], E2E_BUILD_ENV],
+  ['Builds for the end-to-end tests', 'node', ['tests/support/buildE2e.mjs']],
 ]);
 // Playwright serves that build instead of making its own.
 const e2e = build

@@ -8,8 +8,18 @@ import type { AppDispatch } from './store';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 
+interface UpdateOptions {
+  /** A worker already controls the page: an earlier visit installed it. */
+  controlled: boolean;
+  reload?: () => void;
+}
+
 /** Wires a Workbox to the page: the update offer, and the reload into the new deploy. */
-export function offerUpdates(workbox: Workbox, dispatch: AppDispatch): void {
+export function offerUpdates(
+  workbox: Workbox,
+  dispatch: AppDispatch,
+  { controlled, reload = () => window.location.reload() }: UpdateOptions,
+): void {
   let newWorkerWaiting = false;
   let reloadAsked = false;
   // A new deploy's worker waits until the visitor accepts it; this page meanwhile keeps the
@@ -18,11 +28,14 @@ export function offerUpdates(workbox: Workbox, dispatch: AppDispatch): void {
     newWorkerWaiting = true;
     dispatch(toastShown(TOASTS.updateAvailable));
   });
-  workbox.addEventListener('controlling', (event) => {
-    // The first worker taking the page is no update.
-    if (!event.isUpdate) return;
+  workbox.addEventListener('controlling', () => {
     if (reloadAsked) {
-      window.location.reload();
+      reload();
+      return;
+    }
+    // The first worker taking the page is no update.
+    if (!controlled) {
+      controlled = true;
       return;
     }
     // Another tab accepted the update: this page's files are no longer kept, so it offers the
@@ -32,7 +45,7 @@ export function offerUpdates(workbox: Workbox, dispatch: AppDispatch): void {
   });
   provideToastAction('reloadIntoUpdate', () => {
     if (!newWorkerWaiting) {
-      window.location.reload();
+      reload();
       return;
     }
     reloadAsked = true;
@@ -45,7 +58,7 @@ export async function registerServiceWorker(dispatch: AppDispatch): Promise<void
   try {
     const { Workbox } = await import(/* webpackChunkName: "service-worker" */ 'workbox-window');
     const workbox = new Workbox(SERVICE_WORKER_URL);
-    offerUpdates(workbox, dispatch);
+    offerUpdates(workbox, dispatch, { controlled: navigator.serviceWorker.controller !== null });
     await workbox.register();
   } catch {
     // No worker (a private window, a blocked feature): the site works online as before.

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { hostileStorageCases, type Outcome } from '../../src/testing/hostileStorage';
-import { limaDate, passTheSearch, seedStorage } from '../support/site';
+import { limaDate, myCoverButton, passTheSearch, seedStorage } from '../support/site';
 
 // Whatever localStorage holds, every route renders, nothing throws, /quote and /checkout
 // redirect or explain, and prices come from the catalogue. The whole table of values runs
@@ -55,6 +55,13 @@ test.describe('hostile localStorage', () => {
             'Tu seguro de viaje, al mejor precio',
           );
           await expect(page.getByRole('button', { name: 'Ver Planes y Precios' })).toBeVisible();
+          // A purchase that does not read back is never shown as the visitor's cover.
+          if ('lastPurchase' in hostile.storage) {
+            await expect
+              .poll(() => page.evaluate(() => localStorage.getItem('lastPurchase')))
+              .toBeNull();
+            await expect(myCoverButton(page)).toHaveCount(0);
+          }
         } else {
           await expectOutcome(page, path, outcome);
         }

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expectManifestServed, servedHeaders } from '../support/server';
+import { expectManifestServed, expectServiceWorkerServed, servedHeaders } from '../support/server';
 import { expect, test } from '../support/test';
 
 // deploy/nginx/ serves the same build with the same fallback, caching and headers as
@@ -94,6 +94,7 @@ test('nginx serves deep links, caches hashed assets and sends the security heade
 
   expect((await request.get(`${ORIGIN}/assets/missing.0123456789.js`)).status()).toBe(404);
   await expectManifestServed(request, ORIGIN);
+  await expectServiceWorkerServed(request, ORIGIN);
 });
 
 test('the site works from nginx in the browser', async ({ page }) => {

@@ -3,7 +3,9 @@ import type { Page } from '@playwright/test';
 import {
   expectToast,
   field,
+  fillTraveller,
   limaDate,
+  myCoverButton,
   passTheSearch,
   requestQuote,
   seedStorage,
@@ -68,16 +70,13 @@ test.describe('quote to purchase', () => {
     );
 
     for (const n of [1, 2]) {
-      const card = page.getByRole('group', { name: `Datos del Viajero ${n}` });
-      await field(card, 'Nombres').fill(n === 1 ? 'Carla' : 'Mateo');
-      await field(card, 'Apellidos').fill('Salazar Ríos');
-      await field(card, 'Tipo de documento').selectOption({
-        label: 'Pasaporte',
+      await fillTraveller(page, n, {
+        firstName: n === 1 ? 'Carla' : 'Mateo',
+        lastName: 'Salazar Ríos',
+        docType: 'Pasaporte',
+        docNumber: `PE12345${n}`,
+        birthDate: n === 1 ? '1990-02-14' : '2018-07-01',
       });
-      await field(card, 'Número de documento').fill(`PE12345${n}`);
-      await field(card, 'Fecha de nacimiento').fill(n === 1 ? '1990-02-14' : '2018-07-01');
-      await field(card, 'Correo electrónico').fill('carla@example.pe');
-      await field(card, 'Teléfono').fill('987654321');
     }
     await page.reload();
     const first = page.getByRole('group', { name: 'Datos del Viajero 1' });
@@ -110,6 +109,17 @@ test.describe('quote to purchase', () => {
       purchaseDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(await page.evaluate(() => sessionStorage.getItem('checkoutDraft'))).toBeNull();
+
+    // The purchase is at hand from the landing page, and still after a reload.
+    for (const moment of ['after the purchase', 'after a reload']) {
+      if (moment === 'after a reload') await page.reload();
+      await myCoverButton(page).click();
+      const cover = page.getByRole('dialog', { name: 'Mi seguro' });
+      for (const text of ['AC 250', 'Europa', 'Carla Salazar Ríos', 'Mateo Salazar Ríos'])
+        await expect(cover, moment).toContainText(text);
+      await cover.getByRole('button', { name: 'Cerrar' }).click();
+      await expect(cover).toBeHidden();
+    }
   });
 
   test("'Volver a los planes' goes back to /quote", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { expectManifestServed, servedHeaders } from '../support/server';
+import { expectManifestServed, expectServiceWorkerServed, servedHeaders } from '../support/server';
 import { headBelowTheHero, limaDate, passTheSearch, standInForEmailJs } from '../support/site';
 
 test.describe('the served site', () => {
@@ -30,6 +30,7 @@ test.describe('the served site', () => {
     expect(asset.headers()['content-type']).toMatch(/javascript/);
     expect((await request.get('/assets/missing.0123456789.js')).status()).toBe(404);
     await expectManifestServed(request);
+    await expectServiceWorkerServed(request);
   });
 
   test('is installable: Chromium reads the manifest and finds nothing missing', async ({

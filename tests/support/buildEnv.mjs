@@ -14,3 +14,13 @@ export const E2E_SITE = {
 };
 
 export const E2E_BUILD_ENV = { ...E2E_EMAILJS, ...E2E_SITE, OUT_DIR: 'dist-e2e' };
+
+/**
+ * A second deploy of the same site, for the update tests: another build (so every asset has a
+ * new name and the old ones are gone) whose footer and header show another e-mail address.
+ */
+export const E2E_NEXT_DEPLOY_ENV = {
+  ...E2E_BUILD_ENV,
+  SITE_EMAIL: 'ayuda@comparayahorra.pe',
+  OUT_DIR: 'dist-e2e-next',
+};

@@ -28,3 +28,16 @@ export async function expectManifestServed(request: APIRequestContext, origin = 
     expect(icon.headers()['content-type'], src).toBe('image/png');
   }
 }
+
+/**
+ * The service worker is served fresh as JavaScript (a cached one would hold back every update)
+ * and precaches both pages.
+ */
+export async function expectServiceWorkerServed(request: APIRequestContext, origin = '') {
+  const response = await request.get(`${origin}/sw.js`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/javascript/);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const worker = await response.text();
+  for (const page of ['/index.html', '/app.html']) expect(worker).toContain(`'url':'${page}'`);
+}

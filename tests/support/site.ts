@@ -168,3 +168,26 @@ export async function headBelowTheHero(page: Page) {
   await expect(page.locator('#contacto')).toBeAttached();
   await expect(page.getByRole('contentinfo')).toBeAttached();
 }
+
+export interface TravellerInput {
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  docType?: string;
+  docNumber?: string;
+}
+
+/** Fills traveller n's card on /checkout as a visitor would. */
+export async function fillTraveller(page: Page, n: number, traveller: TravellerInput) {
+  const card = page.getByRole('group', { name: `Datos del Viajero ${n}` });
+  await field(card, 'Nombres').fill(traveller.firstName);
+  await field(card, 'Apellidos').fill(traveller.lastName);
+  await field(card, 'Tipo de documento').selectOption({ label: traveller.docType ?? 'DNI' });
+  await field(card, 'Número de documento').fill(traveller.docNumber ?? `4567891${n}`);
+  await field(card, 'Fecha de nacimiento').fill(traveller.birthDate);
+  await field(card, 'Correo electrónico').fill('carla@example.pe');
+  await field(card, 'Teléfono').fill('987654321');
+}
+
+/** 'Mi seguro', wherever the width puts it. */
+export const myCoverButton = (page: Page) => page.getByRole('button', { name: 'Mi seguro' });

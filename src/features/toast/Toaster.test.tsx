@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import { renderWithStore } from '../../testing/render';
+import { provideToastAction } from './toastActions';
 import Toaster from './Toaster';
 import reducer, { TOAST_DURATION_MS, toastDismissed, toastShown } from './toastSlice';
 
@@ -96,5 +97,19 @@ describe('<Toaster />', () => {
     await user.unhover(screen.getByText('Leyendo'));
     act(() => jest.advanceTimersByTime(TOAST_DURATION_MS));
     expect(screen.queryByText('Leyendo')).not.toBeInTheDocument();
+  });
+
+  it("runs its button's action once and closes", async () => {
+    const { show, user } = setup();
+    const reloads: string[] = [];
+    provideToastAction('reloadIntoUpdate', () => reloads.push('reload'));
+    show({
+      title: 'Hay una versión nueva',
+      duration: Infinity,
+      action: { label: 'Recargar', run: 'reloadIntoUpdate' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Recargar' }));
+    expect(reloads).toEqual(['reload']);
+    expect(screen.queryByText('Hay una versión nueva')).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,167 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import type { Page } from '@playwright/test';
+import { E2E_BUILD_ENV, E2E_NEXT_DEPLOY_ENV } from '../support/buildEnv.mjs';
+import { expect, test } from '../support/test';
+import {
+  expectToast,
+  fillTraveller,
+  headBelowTheHero,
+  limaDate,
+  myCoverButton,
+  passTheSearch,
+  requestQuote,
+} from '../support/site';
+
+// The service worker (production builds): after one online visit the site works offline, and
+// a new deploy is offered, never forced, with no request left unanswered. Offline behaviour
+// does not depend on the width.
+test.use({ serviceWorkers: 'allow' });
+
+/** The page is controlled by the site's worker, which has stored the whole deploy. */
+async function waitForTheWorker(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+}
+
+/** Requests that failed or were refused, except those `expected` allows. */
+function watchFailures(page: Page, expected: RegExp = /^$/) {
+  const failures: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (!expected.test(request.url()))
+      failures.push(`${request.url()} ${request.failure()?.errorText}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.url()} ${response.status()}`);
+  });
+  return failures;
+}
+
+const live = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+
+test('after one visit the site works offline: quote, plans, purchase, emergency contacts', async ({
+  page,
+  context,
+}) => {
+  test.slow(); // a whole purchase, offline, in one test
+  const failures = watchFailures(page, /^https:\/\/api\.emailjs\.com\//);
+  await page.goto('/');
+  await waitForTheWorker(page);
+  await context.setOffline(true);
+
+  await page.reload();
+  await live(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Tu seguro de viaje, al mejor precio',
+  );
+
+  // The emergency contacts, the first thing a traveller in trouble looks for.
+  await headBelowTheHero(page);
+  await page.getByRole('button', { name: 'Ver Contactos de Emergencia' }).click();
+  const contacts = page.getByRole('dialog', { name: 'Contactos de Emergencia 24/7' });
+  await expect(contacts).toContainText('+51 1 610 0000');
+  await contacts.getByRole('button', { name: 'Entendido' }).click();
+
+  // The contact form cannot send: the spec's error, and the text stays.
+  await page.getByLabel(/^Nombre/).fill('Rosa');
+  await page.getByLabel(/^Correo electrónico/).fill('rosa@example.pe');
+  await page.getByLabel(/^Mensaje/).fill('¿Cubre deportes de invierno?');
+  await page.getByRole('button', { name: 'Enviar Mensaje' }).click();
+  await expectToast(page, 'Error al enviar');
+  await expect(page.getByLabel(/^Mensaje/)).toHaveValue('¿Cubre deportes de invierno?');
+
+  await requestQuote(page, {
+    destination: 'Europa',
+    departure: limaDate(20),
+    return: limaDate(27),
+    ages: ['35'],
+  });
+  await passTheSearch(page);
+  // /quote and /checkout open offline too, from a reload.
+  await page.reload();
+  await live(page);
+  await passTheSearch(page);
+  await page.getByRole('button', { name: 'Contratar AC 150' }).click();
+  await expect(page).toHaveURL('/checkout');
+  await page.reload();
+  await live(page);
+  await fillTraveller(page, 1, {
+    firstName: 'Lucía',
+    lastName: 'Paredes',
+    birthDate: '1990-03-08',
+  });
+  await page.getByRole('button', { name: 'Pagar de forma segura' }).click();
+  await expectToast(page, '¡Compra simulada con éxito!');
+
+  await myCoverButton(page).click();
+  const cover = page.getByRole('dialog', { name: 'Mi seguro' });
+  await expect(cover).toContainText('Lucía Paredes');
+  await expect(cover).toContainText('AC 150');
+  await expect(cover).toContainText('+51 1 610 0000');
+  expect(failures).toEqual([]);
+});
+
+// A server of its own, so that a second deploy can take the first one's place at one origin.
+const PORT = 4191;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+let server: ChildProcess | undefined;
+
+async function serve(env: Record<string, string>) {
+  if (server) {
+    server.kill();
+    await once(server, 'exit');
+  }
+  server = spawn('node', ['scripts/serve.mjs'], {
+    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${ORIGIN}/robots.txt`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(200);
+}
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+test('a new deploy is offered with the toast and reloaded into; the old page keeps its files', async ({
+  page,
+}) => {
+  await serve(E2E_BUILD_ENV);
+  await page.goto(`${ORIGIN}/`);
+  await waitForTheWorker(page);
+  await expect(page.getByRole('link', { name: 'ventas@comparayahorra.pe' })).toBeVisible();
+
+  // The next deploy replaces this one on the server: every asset has a new name.
+  await serve(E2E_NEXT_DEPLOY_ENV);
+  const failures = watchFailures(page);
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+  await expectToast(page, 'Hay una versión nueva', 'Recarga la página para usarla.');
+  await test.info().attach('version-nueva', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  });
+
+  // Until the visitor accepts, this page keeps working with the files it was built with,
+  // although the server no longer has them.
+  await headBelowTheHero(page);
+  await page.getByRole('button', { name: 'Ver Contactos de Emergencia' }).click();
+  await page.getByRole('button', { name: 'Entendido' }).click();
+  await expect(page.getByText('Hay una versión nueva')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Recargar' }).click();
+  await expect(page.getByRole('link', { name: 'ayuda@comparayahorra.pe' }).first()).toBeVisible();
+  await live(page);
+  await expect(page.getByText('Hay una versión nueva')).toHaveCount(0);
+  expect(failures).toEqual([]);
+});

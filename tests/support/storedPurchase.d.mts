@@ -1,0 +1,1 @@
+export function storedPurchase(quote: object, productName: string): Record<string, unknown>;
