@@ -3,6 +3,7 @@
 // other route. Done while webpack emits the HTML, so that the service worker's precache lists
 // the pages exactly as they are served.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler } from 'webpack';
@@ -33,8 +34,10 @@ export class PrerenderLandingPage {
   }
 
   private prerender(shell: string): string {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const renderer = require(path.resolve(this.rendererFile)) as LandingPageRenderer;
+    // Loaded outside the config's own module tree: webpack's persistent cache treats that tree
+    // as the build's code, and a new renderer would otherwise throw the whole cache away.
+    const file = path.resolve(this.rendererFile);
+    const renderer = createRequire(file)(file) as LandingPageRenderer;
     const { html, styles: styleTags } = renderer.renderLandingPage();
     // Emotion moves server styles it has not seen into <head> when it starts, which repaints
     // the page; these already sit in <head>, and data-s tells Emotion to leave them there.

@@ -9,6 +9,7 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { SKIP_WAITING } from './app/serviceWorkerMessages';
 
 // The worker's own global scope; the project's type library is the DOM's, not a worker's.
 declare const self: {
@@ -24,9 +25,10 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/app.html')));
 
 // The first worker takes the open page at once. A new deploy's worker waits: the page offers
-// the update, and the visitor's 'Recargar' sends what workbox-window's messageSkipWaiting()
-// sends. Until then the page keeps the deploy it started with, chunks included.
+// the update, and the visitor's 'Recargar' sends SKIP_WAITING. Until then the page keeps the
+// deploy it started with, chunks included.
 clientsClaim();
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const { type } = (event.data ?? {}) as { type?: unknown };
+  if (type === SKIP_WAITING.type) void self.skipWaiting();
 });

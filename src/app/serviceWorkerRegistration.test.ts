@@ -1,29 +1,62 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { Workbox } from 'workbox-window';
 import { runToastAction } from '../features/toast/toastActions';
 import { TOASTS } from '../lib/toastMessages';
+import { SKIP_WAITING } from './serviceWorkerMessages';
 import { offerUpdates } from './serviceWorkerRegistration';
 import { createAppStore } from './store';
 
-/** The part of workbox-window the page uses, driven by the test. */
-class FakeWorkbox extends EventTarget {
-  skipWaitingMessages = 0;
-  messageSkipWaiting() {
-    this.skipWaitingMessages += 1;
+// The browser's service-worker objects, reduced to what the page uses and driven by the test.
+class FakeWorker extends EventTarget {
+  state = 'installing';
+  messages: unknown[] = [];
+  postMessage(message: unknown) {
+    this.messages.push(message);
   }
-  emit(type: 'waiting' | 'controlling') {
-    this.dispatchEvent(new Event(type));
+  install() {
+    this.state = 'installed';
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
+
+class FakeRegistration extends EventTarget {
+  installing: FakeWorker | null = null;
+  waiting: FakeWorker | null = null;
+  /** A new deploy's worker is found and installs, then waits. */
+  deploy() {
+    const worker = new FakeWorker();
+    this.installing = worker;
+    this.dispatchEvent(new Event('updatefound'));
+    worker.install();
+    return worker;
+  }
+}
+
+class FakeContainer extends EventTarget {
+  constructor(public controller: object | null) {
+    super();
+  }
+  changeController() {
+    this.controller = {};
+    this.dispatchEvent(new Event('controllerchange'));
   }
 }
 
 const reload = jest.fn();
 
-function setup({ controlled }: { controlled: boolean }) {
+function setup({ controlled, waiting = false }: { controlled: boolean; waiting?: boolean }) {
   const store = createAppStore();
-  const workbox = new FakeWorkbox();
-  offerUpdates(workbox as unknown as Workbox, store.dispatch, { controlled, reload });
+  const container = new FakeContainer(controlled ? {} : null);
+  const registration = new FakeRegistration();
+  const waitingWorker = waiting ? new FakeWorker() : null;
+  registration.waiting = waitingWorker;
+  offerUpdates(
+    container as unknown as ServiceWorkerContainer,
+    registration as unknown as ServiceWorkerRegistration,
+    store.dispatch,
+    { reload },
+  );
   const toast = () => store.getState().toast.current;
-  return { workbox, toast };
+  return { container, registration, waitingWorker, toast };
 }
 
 beforeEach(() => {
@@ -31,37 +64,45 @@ beforeEach(() => {
 });
 
 describe('the update offer', () => {
-  it('says nothing when the first worker takes the page', () => {
-    const { workbox, toast } = setup({ controlled: false });
-    workbox.emit('controlling');
+  it('says nothing on a first visit, when the first worker installs and takes the page', () => {
+    const { container, registration, toast } = setup({ controlled: false });
+    registration.deploy();
+    container.changeController();
     expect(toast()).toBeNull();
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it("offers a waiting deploy, and 'Recargar' activates it, then reloads into it", () => {
-    const { workbox, toast } = setup({ controlled: true });
-    workbox.emit('waiting');
+  it("offers a new deploy, and 'Recargar' activates it, then reloads into it", () => {
+    const { container, registration, toast } = setup({ controlled: true });
+    const worker = registration.deploy();
     expect(toast()).toMatchObject({
       title: TOASTS.updateAvailable.title,
       duration: Infinity,
       action: { label: 'Recargar', run: 'reloadIntoUpdate' },
     });
     runToastAction('reloadIntoUpdate');
-    expect(workbox.skipWaitingMessages).toBe(1);
+    expect(worker.messages).toEqual([SKIP_WAITING]);
     // The page reloads only once the new worker controls it, so it loads the new files.
     expect(reload).not.toHaveBeenCalled();
-    workbox.emit('controlling');
+    container.changeController();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('offers a deploy that was already waiting when the page opened', () => {
+    const { waitingWorker, toast } = setup({ controlled: true, waiting: true });
+    expect(toast()?.title).toBe('Hay una versión nueva');
+    runToastAction('reloadIntoUpdate');
+    expect(waitingWorker!.messages).toEqual([SKIP_WAITING]);
+  });
+
   it('offers the reload when another tab accepted the update, and reloads at once', () => {
-    const { workbox, toast } = setup({ controlled: true });
-    workbox.emit('waiting');
-    workbox.emit('controlling');
+    const { container, registration, toast } = setup({ controlled: true });
+    const worker = registration.deploy();
+    container.changeController();
     expect(reload).not.toHaveBeenCalled();
     expect(toast()?.title).toBe('Hay una versión nueva');
     runToastAction('reloadIntoUpdate');
-    expect(workbox.skipWaitingMessages).toBe(0);
+    expect(worker.messages).toEqual([]);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { field, headBelowTheHero, holdTheApp, limaDate } from '../support/site';
 
 test.describe('the prerendered landing page', () => {
+  // As a visitor's browser runs it: the app registers its service worker once live.
+  test.use({ serviceWorkers: 'allow' });
   test('shows the header, hero and quote form before any script runs', async ({ page }) => {
     await page.route('**/*.js', (route) => route.abort());
     await page.goto('/');
