@@ -21,11 +21,26 @@ export async function expectManifestServed(request: APIRequestContext, origin = 
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
   expect(response.headers()['cache-control']).toBe('no-cache');
-  const manifest = (await response.json()) as { icons: { src: string }[] };
-  for (const { src } of [...manifest.icons, { src: '/icons/apple-touch-icon.png' }]) {
+  const manifest = (await response.json()) as {
+    theme_color: string;
+    background_color: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  // The page's theme colour is the manifest's, so the installed app and the tab agree.
+  const page = await (await request.get(`${origin}/`)).text();
+  expect(page).toMatch(new RegExp(`<meta name="?theme-color"? content="?${manifest.theme_color}`));
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+  );
+  const apple = { src: '/icons/apple-touch-icon.png', sizes: '180x180', purpose: 'any' };
+  for (const { src, sizes } of [...manifest.icons, apple]) {
     const icon = await request.get(`${origin}${src}`);
     expect(icon.status(), src).toBe(200);
     expect(icon.headers()['content-type'], src).toBe('image/png');
+    // A PNG's width and height sit in its IHDR chunk, at bytes 16 and 20.
+    const png = await icon.body();
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, src).toBe(sizes);
   }
 }
 
