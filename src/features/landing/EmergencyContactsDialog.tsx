@@ -1,16 +1,13 @@
-import PhoneIcon from '@mui/icons-material/Phone';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { EXTERNAL_LINK } from '../../lib/contactLinks';
-import { EMERGENCY_CONTACTS, telHref, whatsAppChatHref } from './emergencyContacts';
+import EmergencyContactLinks from './EmergencyContactLinks';
+import { EMERGENCY_CONTACTS } from './emergencyContacts';
 
 export default function EmergencyContactsDialog({
   open,
@@ -46,21 +43,7 @@ export default function EmergencyContactsDialog({
                 {contact.insurer}
               </Typography>
               <Box sx={{ display: 'grid', gap: 0.75 }}>
-                <Link
-                  href={telHref(contact.phone)}
-                  sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}
-                >
-                  <PhoneIcon fontSize="small" aria-hidden="true" />
-                  Teléfono: {contact.phone}
-                </Link>
-                <Link
-                  href={whatsAppChatHref(contact.whatsApp)}
-                  {...EXTERNAL_LINK}
-                  sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}
-                >
-                  <WhatsAppIcon fontSize="small" aria-hidden="true" />
-                  WhatsApp: {contact.whatsApp}
-                </Link>
+                <EmergencyContactLinks contact={contact} />
                 <Typography variant="body2" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                   <PhoneIphoneIcon fontSize="small" aria-hidden="true" />
                   {contact.appHint}

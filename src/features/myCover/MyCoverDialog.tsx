@@ -1,6 +1,4 @@
-import PhoneIcon from '@mui/icons-material/Phone';
 import PrintIcon from '@mui/icons-material/Print';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,7 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { HIDDEN_IN_PRINT, PrintOnA4 } from '../../components/print';
 import SummaryRow from '../../components/SummaryRow';
@@ -17,8 +14,8 @@ import { formatCalendarDate, localToday } from '../../domain/dates';
 import { formatDollars } from '../../domain/money';
 import type { Purchase } from '../../domain/purchase';
 import { fullName } from '../../domain/traveller';
-import { EXTERNAL_LINK } from '../../lib/contactLinks';
-import { emergencyContactOf, telHref, whatsAppChatHref } from '../landing/emergencyContacts';
+import EmergencyContactLinks from '../landing/EmergencyContactLinks';
+import { emergencyContactOf } from '../landing/emergencyContacts';
 import { tripText } from '../plans/tripSummary';
 
 const TITLE_ID = 'my-cover-title';
@@ -109,21 +106,7 @@ export default function MyCoverDialog({ purchase, open, onClose }: MyCoverDialog
               Emergencias 24/7: {contact.insurer}
             </Typography>
             <Box sx={{ display: 'grid', gap: 0.75 }}>
-              <Link
-                href={telHref(contact.phone)}
-                sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}
-              >
-                <PhoneIcon fontSize="small" aria-hidden="true" />
-                Teléfono: {contact.phone}
-              </Link>
-              <Link
-                href={whatsAppChatHref(contact.whatsApp)}
-                {...EXTERNAL_LINK}
-                sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}
-              >
-                <WhatsAppIcon fontSize="small" aria-hidden="true" />
-                WhatsApp: {contact.whatsApp}
-              </Link>
+              <EmergencyContactLinks contact={contact} />
             </Box>
           </Box>
         )}
