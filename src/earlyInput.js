@@ -2,10 +2,13 @@
 // markup, so it runs before the first paint. Until the app is live, the prerendered controls
 // only look the part: this keeps every click (taps, and Enter or Space on a button or link,
 // arrive as clicks) and every form submission, and replays them in order when the app calls
-// window.earlyInput.release(). The CSP allows this exact text by its hash (scripts/headers.mjs).
+// window.earlyInput.release(). A click the page can already answer by itself (the first script
+// passes a function to window.earlyInput.answerWith) is answered instead of kept. The CSP
+// allows this exact text by its hash (scripts/headers.mjs).
 (function () {
   var ACTIONABLE = 'a[href], button, input[type="submit"], [role="button"]';
   var kept = [];
+  var answer = null;
   function keep(event) {
     var target = event.target;
     var control = target instanceof Element ? target.closest(ACTIONABLE) : null;
@@ -13,11 +16,17 @@
     if (!control) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    kept.push(control);
+    if (!(answer && answer(control))) kept.push(control);
   }
   document.addEventListener('click', keep, true);
   document.addEventListener('submit', keep, true);
   window.earlyInput = {
+    answerWith: function (answerControl) {
+      answer = answerControl;
+      kept = kept.filter(function (control) {
+        return !(control.isConnected && answer(control));
+      });
+    },
     release: function () {
       document.removeEventListener('click', keep, true);
       document.removeEventListener('submit', keep, true);

@@ -89,4 +89,24 @@ describe('the early-input script', () => {
     expect(window.earlyInput!.release()).toBe(1);
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it('lets the page answer a click itself instead of keeping it, from then on and for those kept', () => {
+    byId('submit').click();
+    byId('menu').click();
+    const answered: string[] = [];
+    window.earlyInput!.answerWith((control) => {
+      if (control.id !== 'submit') return false;
+      answered.push(control.id);
+      return true;
+    });
+    expect(answered).toEqual(['submit']);
+    const again = new MouseEvent('click', { bubbles: true, cancelable: true });
+    byId('submit').dispatchEvent(again);
+    // Answered: nothing else acts on it, and nothing is kept for the app.
+    expect(again.defaultPrevented).toBe(true);
+    expect(answered).toEqual(['submit', 'submit']);
+    expect(seen).toEqual([]);
+    expect(window.earlyInput!.release()).toBe(1);
+    expect(seen).toEqual(['click menu']);
+  });
 });

@@ -1,7 +1,11 @@
 declare global {
   interface Window {
     /** Set by the inline script of the prerendered page (src/earlyInput.js). */
-    earlyInput?: { release: () => number };
+    earlyInput?: {
+      /** From now on, and for the clicks kept so far: true when `answer` handled the click. */
+      answerWith: (answer: (control: Element) => boolean) => void;
+      release: () => number;
+    };
   }
 }
 

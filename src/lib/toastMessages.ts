@@ -1,5 +1,8 @@
 // The spec's toast texts (sections 5 and 8), written once for the code and its tests.
 
+/** How long a toast stays before it closes by itself (spec: 5 s). */
+export const TOAST_DURATION_MS = 5000;
+
 export const TOASTS = {
   missingDestinationOrModality: {
     title: 'Campos incompletos',

@@ -19,14 +19,44 @@ import {
 
 visitorTest.describe('before the app is live', () => {
   visitorTest(
-    "a click on 'Ver Planes y Precios' gets the spec's toast once the app is live",
+    "a click on 'Ver Planes y Precios' gets the spec's toast at once, while the app still loads",
     async ({ page }) => {
       const release = await holdTheApp(page);
       await page.goto('/', { waitUntil: 'commit' });
       await page.getByRole('button', { name: 'Ver Planes y Precios' }).click();
-      release();
+      // The app's own script is still held back: the answer does not wait for it.
       await expectToast(page, 'Campos incompletos', 'Por favor selecciona destino y modalidad.');
       await expect(field(page, 'Destino')).toBeFocused();
+      release();
+      // Once live, the form marks what to fix, and the answered click is not carried out again.
+      await expect(page.getByText('Elige tu destino.')).toBeVisible();
+      await page.getByRole('button', { name: 'Ver Planes y Precios' }).click();
+      await expectToast(page, 'Campos incompletos');
+      await expect(toasts(page).getByRole('button', { name: 'Cerrar notificación' })).toHaveCount(
+        1,
+      );
+    },
+  );
+
+  visitorTest(
+    "age 0 sent with Enter before the app is live: 'Edades inválidas' at once",
+    async ({ page }) => {
+      const release = await holdTheApp(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      await field(page, 'Destino').selectOption('Asia');
+      await field(page, 'Modalidad').selectOption({ label: 'Anual múltitrip 30 días' });
+      await field(page, 'Edad del viajero 1').fill('0');
+      await field(page, 'Edad del viajero 1').press('Enter');
+      await expectToast(
+        page,
+        'Edades inválidas',
+        'Por favor ingresa una edad válida (1-99) para cada viajero.',
+      );
+      await expect(field(page, 'Edad del viajero 1')).toBeFocused();
+      release();
+      await expect(page.getByText('Ingresa una edad entre 1 y 99.')).toBeVisible();
+      await expect(page).toHaveURL('/');
+      await expect(field(page, 'Edad del viajero 1')).toHaveValue('0');
     },
   );
 

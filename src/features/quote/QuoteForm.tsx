@@ -19,12 +19,18 @@ import { toastShown } from '../toast/toastSlice';
 import {
   emptyAges,
   formValuesToQuote,
-  quoteProblemToast,
+  INITIAL_QUOTE_VALUES,
+  quoteSubmitProblem,
   quoteToFormValues,
   type QuoteFormValues,
 } from './quoteFormValues';
 import { quoteSubmitted, selectLatestQuote } from './quoteSlice';
-import { QUOTE_FORM_ID, takeTypedQuote } from './typedBeforeHydration';
+import {
+  QUOTE_FORM_ID,
+  quoteFieldId as fieldId,
+  takeEarlyCheck,
+  takeTypedQuote,
+} from './typedBeforeHydration';
 
 const TRAVELLER_COUNTS = Array.from(
   { length: MAX_TRAVELLERS - MIN_TRAVELLERS + 1 },
@@ -40,8 +46,6 @@ const validateQuoteForm = async (values: QuoteFormValues, today: string) =>
 
 /** The visitor's local date; the prerendered page has none, so its limits come with hydration. */
 const useLocalToday = () => useInBrowser(localToday, '');
-
-const fieldId = (name: string) => `quote-${name.replace(/[[\].]+/g, '-')}`;
 
 /** The hero's quote form: a valid quote is stored and the visitor goes to /quote. */
 export default function QuoteForm() {
@@ -61,14 +65,20 @@ export default function QuoteForm() {
       navigate('/quote');
     },
   });
-  const { values, setFieldValue, resetForm, setValues, dirty } = formik;
+  const { values, setFieldValue, resetForm, setValues, setTouched, validateForm, dirty } = formik;
 
   // What the visitor typed before the app took over wins; otherwise the stored quote fills
   // the form once storage has been read ('Modificar Cotización' comes back to it).
   useEffect(() => {
     const typed = takeTypedQuote();
     if (typed) void setValues(typed, false);
-  }, [setValues]);
+    // A send already answered with a toast before the app was live: its inline errors too.
+    if (takeEarlyCheck()) {
+      void setTouched(touchAll(typed ?? INITIAL_QUOTE_VALUES), false);
+      // The typed values are not the form's state yet: they are checked as they are.
+      void validateForm(typed ?? undefined);
+    }
+  }, [setValues, setTouched, validateForm]);
   const shownQuote = useRef(initialValues);
   useEffect(() => {
     // Only a newly read quote refills the form, and never over the visitor's own edits.
@@ -82,9 +92,9 @@ export default function QuoteForm() {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const errors = await formik.validateForm();
-    const toast = quoteProblemToast(errors);
-    if (toast) {
-      dispatch(toastShown(toast));
+    const problem = quoteSubmitProblem(values);
+    if (problem) {
+      dispatch(toastShown(problem.toast));
       // Also shows every inline error, then sends focus to the first field to fix.
       formik.setTouched(touchAll(values), false);
       const first = ['destination', 'modality', 'departureDate', 'returnDate']

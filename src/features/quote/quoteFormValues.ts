@@ -1,4 +1,5 @@
-import { type Quote } from '../../domain/quote';
+import { isDestination, isModality } from '../../domain/catalogue';
+import { parseAge, type Quote } from '../../domain/quote';
 import { TOASTS } from '../../lib/toastMessages';
 
 // The quote form's values and messages, without the schema: the landing page needs these at
@@ -32,7 +33,7 @@ export function quoteToFormValues(quote: Quote | null): QuoteFormValues {
   return { destination, modality, departureDate, returnDate, travelers, ages: [...ages] };
 }
 
-/** Inline messages; the missing-date ones also decide which toast a failed submit shows. */
+/** Inline messages of ./quoteSchema. */
 export const QUOTE_FIELD_ERRORS = {
   destination: 'Elige tu destino.',
   modality: 'Elige la modalidad.',
@@ -44,20 +45,24 @@ export const QUOTE_FIELD_ERRORS = {
   ageMissing: 'Ingresa la edad.',
   ageOutOfRange: 'Ingresa una edad entre 1 y 99.',
 };
-const E = QUOTE_FIELD_ERRORS;
-
-type QuoteErrors = Partial<Record<keyof QuoteFormValues, unknown>>;
-
 /**
- * The spec's toast for a failed submit, checked in its order: destination and modality,
- * then per-day dates, then ages. Date-order mistakes have only their inline message.
+ * The spec's toast for sending these values, checked in its order (destination and modality,
+ * then per-day dates, then ages), with the field to fix first; null when none applies.
+ * Date-order and past-date mistakes have only their inline message (./quoteSchema).
  */
-export function quoteProblemToast(errors: QuoteErrors) {
-  if (errors.destination || errors.modality) return TOASTS.missingDestinationOrModality;
-  if (errors.departureDate === E.departureMissing || errors.returnDate === E.returnMissing) {
-    return TOASTS.missingDates;
+export function quoteSubmitProblem(values: QuoteFormValues) {
+  if (!isDestination(values.destination)) {
+    return { toast: TOASTS.missingDestinationOrModality, field: 'destination' };
   }
-  if (errors.ages) return TOASTS.invalidAges;
+  if (!isModality(values.modality)) {
+    return { toast: TOASTS.missingDestinationOrModality, field: 'modality' };
+  }
+  if (values.modality === 'por_dias') {
+    if (!values.departureDate) return { toast: TOASTS.missingDates, field: 'departureDate' };
+    if (!values.returnDate) return { toast: TOASTS.missingDates, field: 'returnDate' };
+  }
+  const age = values.ages.findIndex((typed) => parseAge(typed) === null);
+  if (age >= 0) return { toast: TOASTS.invalidAges, field: `ages[${age}]` };
   return null;
 }
 

@@ -3,7 +3,11 @@ import { emptyAges, type QuoteFormValues } from './quoteFormValues';
 
 export const QUOTE_FORM_ID = 'quote-form';
 
+/** The id of the quote form's field named `name` ('ages[0]' -> 'quote-ages-0-'). */
+export const quoteFieldId = (name: string) => `quote-${name.replace(/[[\].]+/g, '-')}`;
+
 let prerendered = false;
+let checkedEarly = false;
 
 /** boot.tsx says the quote form on the page is the prerendered one, before hydrating it. */
 export function quoteFormIsPrerendered(): void {
@@ -19,27 +23,43 @@ export function takeTypedQuote(): QuoteFormValues | null {
   const form = document.getElementById(QUOTE_FORM_ID);
   if (!prerendered || !(form instanceof HTMLFormElement)) return null;
   prerendered = false;
+  const values = readQuoteForm(form);
+  const touched =
+    values.destination ||
+    values.departureDate ||
+    values.returnDate ||
+    values.ages.some(Boolean) ||
+    values.travelers !== 1 ||
+    values.modality !== 'por_dias';
+  return touched ? values : null;
+}
+
+/** The values the quote form's fields hold now, as the form's state would have them. */
+export function readQuoteForm(form: HTMLFormElement): QuoteFormValues {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? '');
   const count = Number(text('travelers'));
   const travelers = count >= MIN_TRAVELLERS && count <= MAX_TRAVELLERS ? count : MIN_TRAVELLERS;
-  const ages = emptyAges(travelers).map((_, index) => text(`ages[${index}]`));
   const destination = text('destination');
   const modality = text('modality');
-  const values: QuoteFormValues = {
+  return {
     destination: isDestination(destination) ? destination : '',
     modality: isModality(modality) ? modality : 'por_dias',
     departureDate: text('departureDate'),
     returnDate: text('returnDate'),
     travelers,
-    ages,
+    ages: emptyAges(travelers).map((_, index) => text(`ages[${index}]`)),
   };
-  const touched =
-    values.destination ||
-    values.departureDate ||
-    values.returnDate ||
-    ages.some(Boolean) ||
-    travelers !== 1 ||
-    values.modality !== 'por_dias';
-  return touched ? values : null;
+}
+
+/** The early answer (./earlyQuoteAnswer) says it showed the form's toast. */
+export function quoteCheckedEarly(): void {
+  checkedEarly = true;
+}
+
+/** Whether the form was checked before the app took over, read once. */
+export function takeEarlyCheck(): boolean {
+  const checked = checkedEarly;
+  checkedEarly = false;
+  return checked;
 }

@@ -4,11 +4,14 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { HIDDEN_IN_PRINT } from '../../components/print';
+import { useInBrowser } from '../../lib/useInBrowser';
+import { dismissEarlyToast } from './earlyToast';
 import { runToastAction } from './toastActions';
 import { selectCurrentToast, toastDismissed, type Toast } from './toastSlice';
+import { toastRegion, type ToastRegion } from './toastRegion';
 
 function ToastCard({ toast, onPause }: { toast: Toast; onPause: (paused: boolean) => void }) {
   const dispatch = useAppDispatch();
@@ -69,13 +72,15 @@ function ToastCard({ toast, onPause }: { toast: Toast; onPause: (paused: boolean
 }
 
 /**
- * The toast area of every page. Both live regions stay mounted so that screen readers
- * announce a toast as soon as it is inserted; errors use the assertive one.
+ * The toasts of every page, drawn into the page's toast region (./toastRegion), which sits
+ * outside the React tree: errors go to its assertive live region, the rest to its polite one.
  */
 export default function Toaster() {
   const toast = useAppSelector(selectCurrentToast);
   const dispatch = useAppDispatch();
   const [paused, setPaused] = useState(false);
+  // The prerender has no page to draw into; the region is found once React runs in the browser.
+  const region = useInBrowser<ToastRegion | null>(toastRegion, null);
 
   useEffect(() => {
     // Hovering or focusing a toast holds it open, so it can be read at one's own pace.
@@ -84,28 +89,12 @@ export default function Toaster() {
     return () => clearTimeout(timer);
   }, [toast, paused, dispatch]);
 
-  const card = toast && <ToastCard key={toast.id} toast={toast} onPause={setPaused} />;
-  const destructive = toast?.variant === 'destructive';
-  return (
-    <Box
-      component="section"
-      aria-label="Notificaciones"
-      sx={{
-        position: 'fixed',
-        zIndex: 'snackbar',
-        left: 16,
-        right: { xs: 88, sm: 'auto' },
-        bottom: 16,
-        width: { sm: 420 },
-        ...HIDDEN_IN_PRINT,
-      }}
-    >
-      <div role="status" aria-live="polite" aria-atomic="true">
-        {!destructive && card}
-      </div>
-      <div role="alert" aria-atomic="true">
-        {destructive && card}
-      </div>
-    </Box>
-  );
+  // One toast at a time: the app's first toast replaces one shown before it was live.
+  useLayoutEffect(() => {
+    if (toast) dismissEarlyToast();
+  }, [toast]);
+
+  if (!toast || !region) return null;
+  const card = <ToastCard key={toast.id} toast={toast} onPause={setPaused} />;
+  return createPortal(card, toast.variant === 'destructive' ? region.assertive : region.polite);
 }

@@ -1,6 +1,8 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
-export const TOAST_DURATION_MS = 5000;
+import { TOAST_DURATION_MS } from '../../lib/toastMessages';
+
+export { TOAST_DURATION_MS };
 
 export type ToastVariant = 'default' | 'destructive';
 
