@@ -79,7 +79,8 @@ const prerenderConfig = (): Configuration => ({
   },
   resolve: { extensions: ['.tsx', '.ts', '.js'] },
   module: scripts,
-  plugins: [definePublicEnv()],
+  // One file: the parts the browser loads later are all there when the page is rendered.
+  plugins: [definePublicEnv(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   optimization: { minimize: false },
   devtool: false,
   performance: { hints: false },

@@ -9,7 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler } from 'webpack';
 
 interface LandingPageRenderer {
-  renderLandingPage(): { html: string; styles: string };
+  renderLandingPage(): Promise<{ html: string; styles: string }>;
 }
 
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
@@ -23,22 +23,22 @@ export class PrerenderLandingPage {
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('PrerenderLandingPage', (compilation) => {
-      HtmlWebpackPlugin.getCompilationHooks(compilation).beforeEmit.tap(
+      HtmlWebpackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise(
         'PrerenderLandingPage',
-        (data) => {
+        async (data) => {
           if (data.outputName !== 'index.html') return data;
-          return { ...data, html: this.prerender(data.html) };
+          return { ...data, html: await this.prerender(data.html) };
         },
       );
     });
   }
 
-  private prerender(shell: string): string {
+  private async prerender(shell: string): Promise<string> {
     // Loaded outside the config's own module tree: webpack's persistent cache treats that tree
     // as the build's code, and a new renderer would otherwise throw the whole cache away.
     const file = path.resolve(this.rendererFile);
     const renderer = createRequire(file)(file) as LandingPageRenderer;
-    const { html, styles: styleTags } = renderer.renderLandingPage();
+    const { html, styles: styleTags } = await renderer.renderLandingPage();
     // Emotion moves server styles it has not seen into <head> when it starts, which repaints
     // the page; these already sit in <head>, and data-s tells Emotion to leave them there.
     const styles = styleTags.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');

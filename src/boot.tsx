@@ -1,42 +1,18 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import App from './app/App';
-import AppProviders from './app/AppProviders';
-import { persistStore } from 'redux-persist';
-import { createAppStore } from './app/store';
-import { quoteFormIsPrerendered } from './features/quote/typedBeforeHydration';
-import { registerServiceWorker } from './app/serviceWorkerRegistration';
+// The app, started by src/main.tsx once the page has painted. Its modules are evaluated in
+// steps, each in a task of its own, in the order they build on each other: a phone's main
+// thread is never held for all of them at once, so a tap between two steps is answered then.
+// webpackMode "eager" keeps them in this chunk: a step costs no request.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-const store = createAppStore();
-let restoring = false;
-// Storage is read only once React has adopted the prerendered page: a stored quote read any
-// earlier would make the first render differ from the prerendered markup.
-const restoreStorage = () => {
-  if (restoring) return;
-  restoring = true;
-  persistStore(store);
-  // Development keeps no worker that could serve stale code (src/serviceWorker.ts).
-  if (process.env.NODE_ENV === 'production') void registerServiceWorker(store.dispatch);
-};
-const root = document.getElementById('root') as HTMLElement;
-const app = (
-  <StrictMode>
-    <AppProviders store={store}>
-      <BrowserRouter>
-        <App onLive={restoreStorage} />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>
-);
-
-// index.html carries the landing page prerendered at build time; other routes get an empty shell.
-// Hydration as a transition is time-sliced: React yields to the browser every few
-// milliseconds instead of holding a phone's main thread for the whole page. Taps made
-// meanwhile are kept by the early-input script and carried out once the app is live.
-if (root.hasChildNodes()) {
-  quoteFormIsPrerendered();
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-} else createRoot(root).render(app);
+export async function boot(): Promise<void> {
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './app/theme');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './app/store');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './features/landing/LandingPage');
+  await nextTask();
+  const { startApp } = await import(/* webpackMode: "eager" */ './app/startApp');
+  startApp();
+}

@@ -2,18 +2,25 @@
 // markup, so it runs before the first paint. Until the app is live, the prerendered controls
 // only look the part: this keeps every click (taps, and Enter or Space on a button or link,
 // arrive as clicks) and every form submission, and replays them in order when the app calls
-// window.earlyInput.release(). A click the page can already answer by itself (the first script
-// passes a function to window.earlyInput.answerWith) is answered instead of kept. The CSP
-// allows this exact text by its hash (scripts/headers.mjs).
+// window.earlyInput.release(). A part of the page that comes to life later than the rest
+// (release(stillHeld): stillHeld(control) is true inside it) keeps holding its clicks until
+// the next release. A click the page can already answer by itself (the first script passes a
+// function to window.earlyInput.answerWith) is answered instead of kept. The CSP allows this
+// exact text by its hash (scripts/headers.mjs).
 (function () {
   var ACTIONABLE = 'a[href], button, input[type="submit"], [role="button"]';
   var kept = [];
   var answer = null;
+  var released = false;
+  var stillHeld = null;
+  function held(control) {
+    return !released || (stillHeld !== null && stillHeld(control));
+  }
   function keep(event) {
     var target = event.target;
     var control = target instanceof Element ? target.closest(ACTIONABLE) : null;
     if (event.type === 'submit') control = target;
-    if (!control) return;
+    if (!control || !held(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (!(answer && answer(control))) kept.push(control);
@@ -27,10 +34,17 @@
         return !(control.isConnected && answer(control));
       });
     },
-    release: function () {
-      document.removeEventListener('click', keep, true);
-      document.removeEventListener('submit', keep, true);
-      var actions = kept.splice(0);
+    release: function (stillHeldControl) {
+      released = true;
+      stillHeld = stillHeldControl || null;
+      if (stillHeld === null) {
+        document.removeEventListener('click', keep, true);
+        document.removeEventListener('submit', keep, true);
+      }
+      var actions = kept.filter(function (control) {
+        return !held(control);
+      });
+      kept = kept.filter(held);
       for (var index = 0; index < actions.length; index += 1) {
         var control = actions[index];
         if (!control.isConnected) continue;

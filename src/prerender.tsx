@@ -1,5 +1,5 @@
 import createEmotionServer from '@emotion/server/create-instance';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import App from './app/App';
 import AppProviders from './app/AppProviders';
@@ -10,16 +10,21 @@ import { createAppStore } from './app/store';
  * The landing page as HTML with its critical styles, rendered at build time
  * (scripts/prerenderLandingPage.ts) so that the first paint shows the header and hero before any script.
  */
-export function renderLandingPage(): { html: string; styles: string } {
+export async function renderLandingPage(): Promise<{ html: string; styles: string }> {
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const store = createAppStore();
-  const html = renderToString(
+  // Waits for the parts the browser loads later (the quote form), so that they are in the HTML.
+  const { prelude } = await prerenderToNodeStream(
     <AppProviders store={store} cache={cache}>
       <StaticRouter location="/">
         <App />
       </StaticRouter>
     </AppProviders>,
+    // Every part inline, as one page: larger parts would otherwise come last, with a script.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
   return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 import PageHeading from '../../components/PageHeading';
 import MyCoverButton from '../myCover/MyCoverButton';
-import QuoteForm from '../quote/QuoteForm';
+import QuoteFormWhenWanted from '../quote/QuoteFormWhenWanted';
 import { SECTIONS } from './sections';
 
 const PROMISES = [
@@ -86,7 +86,7 @@ export default function Hero() {
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
               Completa los datos de tu viaje y compara precios al instante.
             </Typography>
-            <QuoteForm />
+            <QuoteFormWhenWanted />
           </CardContent>
         </Card>
       </Container>

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { getIn, useFormik } from 'formik';
-import { useEffect, useMemo, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { releaseEarlyInputWithin } from '../../app/earlyInput';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import FormField, { type FormFieldProps } from '../../components/FormField';
 import {
@@ -51,7 +52,11 @@ const useLocalToday = () => useInBrowser(localToday, '');
 export default function QuoteForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const storedQuote = useAppSelector(selectLatestQuote);
+  const [typedTaken, setTypedTaken] = useState(false);
+  // Hydrating the prerendered (empty) form, even after storage was read: the stored quote
+  // comes a render later, like any quote read after the form showed.
+  const readQuote = useAppSelector(selectLatestQuote);
+  const storedQuote = useInBrowser(() => readQuote, null);
   // 'Modificar Cotización' comes back here: the form shows the stored quote once it is read.
   const initialValues = useMemo(() => quoteToFormValues(storedQuote), [storedQuote]);
   const today = useLocalToday();
@@ -78,7 +83,14 @@ export default function QuoteForm() {
       // The typed values are not the form's state yet: they are checked as they are.
       void validateForm(typed ?? undefined);
     }
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setTypedTaken(true);
   }, [setValues, setTouched, validateForm]);
+  // One render later, with what was typed in the state, the clicks kept in the form act on it.
+  useEffect(() => {
+    const form = document.getElementById(QUOTE_FORM_ID);
+    if (typedTaken && form) releaseEarlyInputWithin(form);
+  }, [typedTaken]);
   const shownQuote = useRef(initialValues);
   useEffect(() => {
     // Only a newly read quote refills the form, and never over the visitor's own edits.

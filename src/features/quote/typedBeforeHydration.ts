@@ -1,3 +1,4 @@
+import { holdEarlyInputWithin } from '../../app/earlyInput';
 import { isDestination, isModality, MAX_TRAVELLERS, MIN_TRAVELLERS } from '../../domain/catalogue';
 import { emptyAges, type QuoteFormValues } from './quoteFormValues';
 
@@ -9,9 +10,15 @@ export const quoteFieldId = (name: string) => `quote-${name.replace(/[[\].]+/g, 
 let prerendered = false;
 let checkedEarly = false;
 
-/** boot.tsx says the quote form on the page is the prerendered one, before hydrating it. */
+/**
+ * boot.tsx says the quote form on the page is the prerendered one, before hydrating it: clicks
+ * kept in it wait for the form itself to be live (./QuoteFormWhenWanted).
+ */
 export function quoteFormIsPrerendered(): void {
+  const form = document.getElementById(QUOTE_FORM_ID);
+  if (!form) return;
   prerendered = true;
+  holdEarlyInputWithin(form);
 }
 
 /**

@@ -22,6 +22,13 @@ const CLOSE_ICON =
   '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path fill="currentColor" d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"/></svg>';
 
 let shown: { card: HTMLElement; timer?: ReturnType<typeof setTimeout> } | null = null;
+let appToast: ((toast: EarlyToastText) => void) | null = null;
+
+/** Once the app is live, early answers still come (from parts it has not hydrated yet): its
+ * own toasts show them, so that one toast shows at a time. */
+export function handEarlyToastsTo(show: (toast: EarlyToastText) => void): void {
+  appToast = show;
+}
 
 function addStyles() {
   if (document.getElementById('early-toast-style')) return;
@@ -47,6 +54,10 @@ export function dismissEarlyToast(): void {
 
 /** Shows `toast` for 5 s (held while hovered or focused), replacing any early toast. */
 export function showEarlyToast(toast: EarlyToastText): void {
+  if (appToast) {
+    appToast(toast);
+    return;
+  }
   dismissEarlyToast();
   addStyles();
   const card = document.createElement('div');

@@ -1,0 +1,49 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import App from './App';
+import AppProviders from './AppProviders';
+import { persistStore } from 'redux-persist';
+import { createAppStore } from './store';
+import { quoteFormIsPrerendered } from '../features/quote/typedBeforeHydration';
+import { registerServiceWorker } from './serviceWorkerRegistration';
+import { handEarlyToastsTo } from '../features/toast/earlyToast';
+import { toastShown } from '../features/toast/toastSlice';
+
+/** Hydrates the prerendered landing page, or renders any other route into the empty shell. */
+export function startApp(): void {
+  const store = createAppStore();
+  let restoring = false;
+  // Storage is read only once React has adopted the prerendered page: a stored quote read any
+  // earlier would make the first render differ from the prerendered markup.
+  const restoreStorage = () => {
+    if (restoring) return;
+    restoring = true;
+    handEarlyToastsTo((toast) => store.dispatch(toastShown(toast)));
+    persistStore(store);
+    // Development keeps no worker that could serve stale code (src/serviceWorker.ts).
+    if (process.env.NODE_ENV === 'production') void registerServiceWorker(store.dispatch);
+  };
+  const root = document.getElementById('root') as HTMLElement;
+  const app = (
+    <StrictMode>
+      <AppProviders store={store}>
+        <BrowserRouter>
+          <App onLive={restoreStorage} />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>
+  );
+
+  // index.html carries the landing page prerendered at build time; other routes get an empty
+  // shell.
+  // Hydration as a transition is time-sliced: React yields to the browser every few
+  // milliseconds instead of holding a phone's main thread for the whole page. Taps made
+  // meanwhile are kept by the early-input script and carried out once the app is live.
+  if (root.hasChildNodes()) {
+    quoteFormIsPrerendered();
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else createRoot(root).render(app);
+}
