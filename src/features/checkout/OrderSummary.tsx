@@ -5,11 +5,11 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import SummaryRow from '../../components/SummaryRow';
 import { formatDollars } from '../../domain/money';
-import { PRICING_INSURER } from '../../domain/catalogue';
 import type { PriceBreakdown, PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import PriceDetails from '../plans/PriceDetails';
-import { travellersText, tripText } from '../plans/tripSummary';
+import PlanAndTripRows from '../plans/PlanAndTripRows';
+import { travellersText } from '../plans/tripSummary';
 
 /** The plan and trip being bought, and the total priced from the catalogue. */
 interface OrderSummaryProps {
@@ -25,14 +25,7 @@ export default function OrderSummary({ plan, quote, breakdown }: OrderSummaryPro
         Resumen de tu compra
       </Typography>
       <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0 }}>
-        <SummaryRow label="Plan" value={plan.productName} />
-        <SummaryRow label="Aseguradora" value={PRICING_INSURER} />
-        <SummaryRow label="Cobertura máxima" value={formatDollars(plan.coverage)} />
-        <SummaryRow label="Destino" value={quote.destination} />
-        <SummaryRow
-          label={quote.modality === 'por_dias' ? 'Fechas' : 'Modalidad'}
-          value={tripText(quote)}
-        />
+        <PlanAndTripRows plan={plan} quote={quote} />
         <SummaryRow label="Viajeros" value={travellersText(quote)} />
       </Box>
       <Divider sx={{ my: 2 }} />

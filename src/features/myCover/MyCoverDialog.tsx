@@ -11,12 +11,11 @@ import { HIDDEN_IN_PRINT, PrintOnA4 } from '../../components/print';
 import SummaryRow from '../../components/SummaryRow';
 import { PRICING_INSURER } from '../../domain/catalogue';
 import { formatCalendarDate, localToday } from '../../domain/dates';
-import { formatDollars } from '../../domain/money';
 import type { Purchase } from '../../domain/purchase';
 import { fullName } from '../../domain/traveller';
 import EmergencyContactLinks from '../landing/EmergencyContactLinks';
 import { emergencyContactOf } from '../landing/emergencyContacts';
-import { tripText } from '../plans/tripSummary';
+import PlanAndTripRows from '../plans/PlanAndTripRows';
 
 const TITLE_ID = 'my-cover-title';
 
@@ -71,14 +70,7 @@ export default function MyCoverDialog({ purchase, open, onClose }: MyCoverDialog
           Tu última compra en este dispositivo. Puedes abrirla aunque no tengas conexión.
         </Typography>
         <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0 }}>
-          <SummaryRow label="Plan" value={plan.productName} />
-          <SummaryRow label="Aseguradora" value={PRICING_INSURER} />
-          <SummaryRow label="Cobertura máxima" value={formatDollars(plan.coverage)} />
-          <SummaryRow label="Destino" value={quote.destination} />
-          <SummaryRow
-            label={quote.modality === 'por_dias' ? 'Fechas' : 'Modalidad'}
-            value={tripText(quote)}
-          />
+          <PlanAndTripRows plan={plan} quote={quote} />
           <SummaryRow
             label="Comprado el"
             value={formatCalendarDate(localToday(new Date(purchase.purchaseDate)))}
