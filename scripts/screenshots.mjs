@@ -32,7 +32,7 @@ const withPurchase = store({ lastPurchase: storedPurchase(quote, 'AC 250') });
 
 const SCENES = [
   { name: 'landing-top', path: '/' },
-  { name: 'landing-full', path: '/', fullPage: true },
+  { name: 'landing-full', path: '/', sections: true, fullPage: true },
   {
     name: 'landing-menu',
     path: '/',
@@ -47,6 +47,7 @@ const SCENES = [
   {
     name: 'landing-partners-hover',
     path: '/',
+    sections: true,
     act: async (p) => {
       await p.locator('#comparador').scrollIntoViewIfNeeded();
       await p.locator('#comparador article').nth(1).hover();
@@ -55,11 +56,13 @@ const SCENES = [
   {
     name: 'landing-dialog',
     path: '/',
+    sections: true,
     act: (p) => p.getByRole('button', { name: 'Ver Contactos de Emergencia' }).click(),
   },
   {
     name: 'landing-contact-error',
     path: '/',
+    sections: true,
     act: async (p) => {
       await p.route('**/api/v1.0/email/send-form', (r) => r.fulfill({ status: 500 }));
       await p.locator('#contacto').scrollIntoViewIfNeeded();
@@ -182,6 +185,12 @@ for (const scene of SCENES.filter((s) => !only || s.name.startsWith(only))) {
     // /quote's scenes start once its 3-second search is over and the plans show.
     if (scene.afterSearch)
       await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
+    // The landing page's sections under the hero load on the visitor's first scroll.
+    if (scene.sections) {
+      await page.mouse.wheel(0, 1);
+      await page.locator('#contacto').waitFor({ timeout: 15_000 });
+      await page.evaluate('window.scrollTo(0, 0)');
+    }
     await page.waitForTimeout(scene.wait ?? 400);
     if (scene.act) {
       await scene.act(page);

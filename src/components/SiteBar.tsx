@@ -1,6 +1,5 @@
-import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink } from 'react-router-dom';
 import BrandLogo from './BrandLogo';
@@ -9,11 +8,12 @@ import { HIDDEN_IN_PRINT } from './print';
 /** The plain top bar of the quote and checkout pages: the brand, back to the start. */
 export default function SiteBar() {
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
+    <Box
+      component="header"
       sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
         borderBottom: 1,
         borderColor: 'divider',
         bgcolor: 'background.paper',
@@ -22,16 +22,16 @@ export default function SiteBar() {
     >
       <Container>
         <Toolbar disableGutters>
-          <Link
+          <Box
             component={RouterLink}
             to="/"
-            underline="none"
             aria-label="Compara y Ahorra, ir al inicio"
+            sx={{ textDecoration: 'none' }}
           >
             <BrandLogo />
-          </Link>
+          </Box>
         </Toolbar>
       </Container>
-    </AppBar>
+    </Box>
   );
 }

@@ -1,14 +1,13 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import Fab from '@mui/material/Fab';
+import ButtonBase from '@mui/material/ButtonBase';
 import { EXTERNAL_LINK, whatsAppLink } from '../lib/contactLinks';
 import { HIDDEN_IN_PRINT } from './print';
 import { WHATSAPP_BUTTON_SX } from './whatsAppStyle';
 
-/** The floating chat shortcut shown on every page. */
+/** The floating chat shortcut shown on every page (a Fab's look, on the ButtonBase every page has). */
 export default function WhatsAppButton() {
   return (
-    <Fab
-      component="a"
+    <ButtonBase
       href={whatsAppLink()}
       {...EXTERNAL_LINK}
       aria-label="Chatea con nosotros por WhatsApp (se abre en una pestaña nueva)"
@@ -17,11 +16,17 @@ export default function WhatsAppButton() {
         right: 16,
         bottom: 16,
         zIndex: 'speedDial',
+        width: 56,
+        height: 56,
+        borderRadius: '50%',
+        boxShadow: 6,
+        transition: 'background-color 200ms, box-shadow 200ms',
+        '&:active': { boxShadow: 12 },
         ...WHATSAPP_BUTTON_SX,
         ...HIDDEN_IN_PRINT,
       }}
     >
       <WhatsAppIcon fontSize="large" />
-    </Fab>
+    </ButtonBase>
   );
 }

@@ -2,13 +2,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import EmailIcon from '@mui/icons-material/Email';
 import MenuIcon from '@mui/icons-material/Menu';
 import PhoneIcon from '@mui/icons-material/Phone';
-import AppBar from '@mui/material/AppBar';
+import { keyframes } from '@emotion/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
@@ -16,6 +13,8 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { config } from '../../config';
 import BrandLogo from '../../components/BrandLogo';
+import RoundIconButton from '../../components/RoundIconButton';
+import { TEXT_LINK_SX } from '../../components/textLink';
 import { displayPhone, phoneHref } from '../../lib/contactLinks';
 import { TOASTS } from '../../lib/toastMessages';
 import MyCoverButton from '../myCover/MyCoverButton';
@@ -24,6 +23,18 @@ import { HEADER_SOLID_AFTER_PX, NAV_ITEMS, scrollToSection } from './sections';
 
 export const TAGLINE = 'Compara y Ahorra en tu Seguro de Viaje';
 const MENU_ID = 'mobile-menu';
+
+// The mobile menu slides in; it closes at once, so a chosen item never waits on an animation.
+const menuOpening = keyframes`
+  from { opacity: 0; transform: translateY(-8px); }
+  to { opacity: 1; transform: none; }
+`;
+const CONTACT_LINK_SX = {
+  ...TEXT_LINK_SX,
+  display: 'inline-flex',
+  gap: 0.75,
+  alignItems: 'center',
+};
 
 function ContactStrip() {
   return (
@@ -36,24 +47,14 @@ function ContactStrip() {
       }}
     >
       <Container sx={{ display: 'flex', alignItems: 'center', gap: 3, py: 0.5 }}>
-        <Link
-          href={phoneHref()}
-          color="inherit"
-          underline="hover"
-          sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'center' }}
-        >
+        <Box component="a" href={phoneHref()} sx={CONTACT_LINK_SX}>
           <PhoneIcon sx={{ fontSize: 16 }} aria-hidden="true" />
           {displayPhone()}
-        </Link>
-        <Link
-          href={`mailto:${config.siteEmail}`}
-          color="inherit"
-          underline="hover"
-          sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'center' }}
-        >
+        </Box>
+        <Box component="a" href={`mailto:${config.siteEmail}`} sx={CONTACT_LINK_SX}>
           <EmailIcon sx={{ fontSize: 16 }} aria-hidden="true" />
           {config.siteEmail}
-        </Link>
+        </Box>
         <Typography
           component="p"
           variant="body2"
@@ -87,13 +88,16 @@ export default function Header() {
   };
 
   return (
-    <AppBar
-      position="fixed"
-      elevation={0}
-      color="transparent"
+    <Box
+      component="header"
       onKeyDown={closeMenuOnEscape}
       data-solid={solid || menuOpen}
       sx={{
+        position: 'fixed',
+        top: 0,
+        insetInline: 0,
+        zIndex: 'appBar',
+        color: 'text.primary',
         transition: 'background-color 200ms, border-color 200ms',
         borderBottom: '1px solid',
         ...(solid || menuOpen
@@ -108,14 +112,15 @@ export default function Header() {
       <ContactStrip />
       <Container>
         <Toolbar disableGutters sx={{ gap: 2 }}>
-          <Link
+          <Box
+            component="a"
             href="#inicio"
             onClick={goTo('inicio')}
-            underline="none"
             aria-label="Compara y Ahorra, ir al inicio"
+            sx={{ textDecoration: 'none' }}
           >
             <BrandLogo />
-          </Link>
+          </Box>
           {/* Beside the logo: the items to its right keep their places when it appears. Phones
               have no room for it here; the hero shows it. */}
           <MyCoverButton sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
@@ -136,7 +141,7 @@ export default function Header() {
               </Button>
             ))}
           </Box>
-          <IconButton
+          <RoundIconButton
             ref={menuButton}
             onClick={() => setMenuOpen((open) => !open)}
             aria-label={menuOpen ? 'Cerrar menú' : 'Abrir menú'}
@@ -145,38 +150,42 @@ export default function Header() {
             sx={{ display: { md: 'none' }, ml: 'auto', color: 'text.primary' }}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </IconButton>
+          </RoundIconButton>
         </Toolbar>
       </Container>
-      {/* Opens with a slide; closes at once, so a chosen item never waits on an animation. */}
       {menuOpen && (
-        <Collapse in appear sx={{ display: { md: 'none' } }}>
-          <Box
-            component="nav"
-            id={MENU_ID}
-            aria-label="Menú"
-            sx={{ borderTop: 1, borderColor: 'divider', pb: 1 }}
-          >
-            {NAV_ITEMS.map((item) => (
-              <Button
-                key={item.section}
-                href={`#${item.section}`}
-                onClick={goTo(item.section)}
-                fullWidth
-                sx={{
-                  justifyContent: 'flex-start',
-                  px: 3,
-                  py: 1.5,
-                  borderRadius: 0,
-                  color: 'text.primary',
-                }}
-              >
-                {item.label}
-              </Button>
-            ))}
-          </Box>
-        </Collapse>
+        <Box
+          component="nav"
+          id={MENU_ID}
+          aria-label="Menú"
+          sx={{
+            display: { md: 'none' },
+            borderTop: 1,
+            borderColor: 'divider',
+            pb: 1,
+            animation: `${menuOpening} 200ms ease-out`,
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          }}
+        >
+          {NAV_ITEMS.map((item) => (
+            <Button
+              key={item.section}
+              href={`#${item.section}`}
+              onClick={goTo(item.section)}
+              fullWidth
+              sx={{
+                justifyContent: 'flex-start',
+                px: 3,
+                py: 1.5,
+                borderRadius: 0,
+                color: 'text.primary',
+              }}
+            >
+              {item.label}
+            </Button>
+          ))}
+        </Box>
       )}
-    </AppBar>
+    </Box>
   );
 }

@@ -1,12 +1,12 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import RoundIconButton from '../../components/RoundIconButton';
 import { useInBrowser } from '../../lib/useInBrowser';
 import { dismissEarlyToast } from './earlyToast';
 import { runToastAction } from './toastActions';
@@ -59,14 +59,13 @@ function ToastCard({ toast, onPause }: { toast: Toast; onPause: (paused: boolean
           </Button>
         )}
       </Box>
-      <IconButton
+      <RoundIconButton
         aria-label="Cerrar notificación"
         size="small"
-        color="inherit"
         onClick={() => dispatch(toastDismissed(toast.id))}
       >
         <CloseIcon fontSize="small" />
-      </IconButton>
+      </RoundIconButton>
     </Paper>
   );
 }
