@@ -13,6 +13,7 @@ interface LandingPageRenderer {
 }
 
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/;
 
 export class PrerenderLandingPage {
   /** `rendererFile`: the Node build of src/prerender.tsx (`webpack --env prerender`). */
@@ -43,10 +44,17 @@ export class PrerenderLandingPage {
     // the page; these already sit in <head>, and data-s tells Emotion to leave them there.
     const styles = styleTags.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
     if (!EMPTY_ROOT.test(shell)) throw new Error('No empty root element in index.html');
+    const [entryScript, entrySrc] = shell.match(ENTRY_SCRIPT) ?? [];
+    if (!entryScript) throw new Error('No deferred entry script in index.html');
     const earlyInput = readFileSync(this.earlyInputFile, 'utf8');
     // The early-input script goes first in <head>: it must listen before any control is painted.
+    // It also starts the entry script, after the first paint (see src/earlyInput.js).
     return shell
-      .replace('<head>', () => `<head><script>${earlyInput}</script>`)
+      .replace(
+        '<head>',
+        () => `<head><script data-entry-script="${entrySrc}">${earlyInput}</script>`,
+      )
+      .replace(entryScript, '')
       .replace('</head>', () => `${styles}</head>`)
       .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);
   }

@@ -5,8 +5,9 @@
 // window.earlyInput.release(). A part of the page that comes to life later than the rest
 // (release(stillHeld): stillHeld(control) is true inside it) keeps holding its clicks until
 // the next release. A click the page can already answer by itself (the first script passes a
-// function to window.earlyInput.answerWith) is answered instead of kept. The CSP allows this
-// exact text by its hash (scripts/headers.mjs).
+// function to window.earlyInput.answerWith) is answered instead of kept. It also starts the
+// page's entry script once the page has painted (end of file). The CSP allows this exact text
+// by its hash (scripts/headers.mjs).
 (function () {
   var ACTIONABLE = 'a[href], button, input[type="submit"], [role="button"]';
   var kept = [];
@@ -54,4 +55,30 @@
       return actions.length;
     },
   };
+
+  // The page's entry script (data-entry-script on this script's tag, in index.html only) is
+  // fetched and run once the first contentful paint is on screen: the prerendered page paints
+  // from its markup alone, and no request or work of that script holds the first frame back.
+  // Clicks meanwhile are kept.
+  var entryScript = document.currentScript && document.currentScript.dataset.entryScript;
+  function startEntryScript() {
+    var script = document.createElement('script');
+    script.src = entryScript;
+    document.head.appendChild(script);
+  }
+  var paintTypes = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (entryScript && paintTypes && paintTypes.indexOf('paint') !== -1) {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      startEntryScript();
+    }).observe({ type: 'paint', buffered: true });
+  } else if (entryScript) {
+    // No paint timing: a frame after the page is parsed.
+    document.addEventListener('DOMContentLoaded', function () {
+      requestAnimationFrame(function () {
+        setTimeout(startEntryScript);
+      });
+    });
+  }
 })();

@@ -1,5 +1,6 @@
-// The entry the HTML loads: tiny on purpose. The browser first paints the prerendered landing
-// page, then fetches and starts the app (src/boot.tsx), so the hero never waits on script.
+// The entry the HTML loads: small on purpose. On / it starts once the prerendered page has
+// painted (src/earlyInput.js runs it), then fetches and starts the app (src/boot.tsx) a frame
+// later, so the hero never waits on script.
 import { answerQuoteEarly } from './features/quote/earlyQuoteAnswer';
 import { watchQuoteFormUse, wantQuoteForm } from './features/quote/quoteFormUse';
 import { QUOTE_FORM_ID } from './features/quote/typedBeforeHydration';

@@ -85,7 +85,7 @@ test('nginx serves deep links, caches hashed assets and sends the security heade
   }
 
   const html = await (await request.get(ORIGIN)).text();
-  const script = /src="?(\/assets\/main\.[0-9a-f]{10}\.js)/.exec(html)?.[1];
+  const script = /(?:src|data-entry-script)="?(\/assets\/main\.[0-9a-f]{10}\.js)/.exec(html)?.[1];
   const asset = await request.get(`${ORIGIN}${script}`);
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

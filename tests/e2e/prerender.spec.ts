@@ -22,6 +22,22 @@ test.describe('the prerendered landing page', () => {
     );
   });
 
+  test('asks for no script before its first contentful paint', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    const { paint, firstScript } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(firstScript).toBeGreaterThanOrEqual(paint!);
+  });
+
   test('hydrates without an error or a mismatch, then works', async ({ page }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));

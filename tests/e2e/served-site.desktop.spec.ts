@@ -32,7 +32,7 @@ test.describe('the served site', () => {
       else expect(body).toMatch(/<div id="?root"?><\/div>/);
     }
     const html = await (await request.get('/')).text();
-    const script = /src="?(\/assets\/main\.[0-9a-f]{10}\.js)/.exec(html)?.[1];
+    const script = /(?:src|data-entry-script)="?(\/assets\/main\.[0-9a-f]{10}\.js)/.exec(html)?.[1];
     expect(script).toBeDefined();
     const asset = await request.get(script!);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
