@@ -36,14 +36,17 @@ export function startApp(): void {
   );
 
   // index.html carries the landing page prerendered at build time; other routes get an empty
-  // shell.
-  // Hydration as a transition is time-sliced: React yields to the browser every few
-  // milliseconds instead of holding a phone's main thread for the whole page. Taps made
-  // meanwhile are kept by the early-input script and carried out once the app is live.
+  // shell. Either first render is a transition, so it is time-sliced: React yields to the
+  // browser every few milliseconds instead of holding a phone's main thread for the whole page.
+  // Taps made meanwhile on the landing page are kept by the early-input script and carried out
+  // once the app is live.
   if (root.hasChildNodes()) {
     quoteFormIsPrerendered();
     startTransition(() => {
       hydrateRoot(root, app);
     });
-  } else createRoot(root).render(app);
+  } else {
+    const shell = createRoot(root);
+    startTransition(() => shell.render(app));
+  }
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import PageHeading from '../../components/PageHeading';
@@ -52,7 +52,8 @@ export default function QuotePage() {
   const [searching, setSearching] = useState(true);
 
   useEffect(() => {
-    const timer = setTimeout(() => setSearching(false), QUOTE_LOADING_MS);
+    // The plans render as a transition, in slices: the page answers taps while they come.
+    const timer = setTimeout(() => startTransition(() => setSearching(false)), QUOTE_LOADING_MS);
     return () => clearTimeout(timer);
   }, []);
 
