@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import PageLoading from '../components/PageLoading';
 import WhatsAppButton from '../components/WhatsAppButton';
@@ -17,7 +17,8 @@ const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
 
 /** Pages that redirect when storage holds nothing must wait until it has been read. */
 function AfterStorageRestored({ children, loading }: { children: ReactNode; loading: ReactNode }) {
-  const restored = useAppSelector(selectStorageRestored);
+  // The store's update renders at once; the page it reveals renders deferred, in slices.
+  const restored = useDeferredValue(useAppSelector(selectStorageRestored));
   return restored ? <Suspense fallback={loading}>{children}</Suspense> : loading;
 }
 
