@@ -5,7 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { InjectManifest } from 'workbox-webpack-plugin';
-import { PrerenderLandingPage } from './scripts/prerenderLandingPage';
+import { PrerenderPages } from './scripts/prerenderPages';
 
 loadDotenv({ quiet: true });
 
@@ -43,7 +43,7 @@ class BootChunksManifest {
 }
 
 export const outputDir = path.resolve(__dirname, process.env.OUT_DIR ?? 'dist');
-/** Where the build-time renderer of the landing page goes (`webpack --env prerender`, built first). */
+/** Where the build-time renderer of the prerendered pages goes (`webpack --env prerender`, built first). */
 export const prerenderDir = path.resolve(__dirname, 'node_modules/.cache/prerender');
 
 const definePublicEnv = () =>
@@ -58,7 +58,7 @@ const definePublicEnv = () =>
 const persistentCache: Configuration['cache'] = {
   type: 'filesystem',
   buildDependencies: {
-    config: [__filename, path.resolve(__dirname, 'scripts/prerenderLandingPage.ts')],
+    config: [__filename, path.resolve(__dirname, 'scripts/prerenderPages.ts')],
   },
 };
 
@@ -129,9 +129,9 @@ export default (
       new CopyPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
-      // Production only: '/' is the prerendered landing page, every other route the empty shell
-      // (app.html), and a service worker precaches both with every asset, so that the site opens
-      // offline after one visit. Development keeps no worker that could serve stale code.
+      // Production only: '/' is the prerendered landing page, '/quote' its prerendered search
+      // screen (quote.html), every other route the empty shell (app.html), and a service worker
+      // precaches them with every asset, so that the site opens offline after one visit. Development keeps no worker that could serve stale code.
       ...(production
         ? [
             new HtmlWebpackPlugin({
@@ -139,7 +139,12 @@ export default (
               filename: 'app.html',
               scriptLoading: 'defer',
             }),
-            new PrerenderLandingPage(
+            new HtmlWebpackPlugin({
+              template: 'public/index.html',
+              filename: 'quote.html',
+              scriptLoading: 'defer',
+            }),
+            new PrerenderPages(
               path.join(prerenderDir, 'prerender.js'),
               path.resolve(__dirname, 'src/earlyInput.js'),
             ),

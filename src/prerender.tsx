@@ -6,18 +6,25 @@ import AppProviders from './app/AppProviders';
 import { createEmotionCache } from './app/emotionCache';
 import { createAppStore } from './app/store';
 
+/** The pages prerendered at build time, by path. */
+export type PrerenderedPath = '/' | '/quote';
+
 /**
- * The landing page as HTML with its critical styles, rendered at build time
- * (scripts/prerenderLandingPage.ts) so that the first paint shows the header and hero before any script.
+ * A page as the app first renders it, as HTML with its critical styles, rendered at build time
+ * (scripts/prerenderPages.ts) so that the first paint shows it before any script: the landing
+ * page's header, hero and quote form; /quote's search screen (its storage is read in the
+ * browser, so the app first renders that screen there too).
  */
-export async function renderLandingPage(): Promise<{ html: string; styles: string }> {
+export async function renderPage(
+  location: PrerenderedPath,
+): Promise<{ html: string; styles: string }> {
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const store = createAppStore();
   // Waits for the parts the browser loads later (the quote form), so that they are in the HTML.
   const { prelude } = await prerenderToNodeStream(
     <AppProviders store={store} cache={cache}>
-      <StaticRouter location="/">
+      <StaticRouter location={location}>
         <App />
       </StaticRouter>
     </AppProviders>,

@@ -21,7 +21,11 @@ declare const self: {
 // '/' (and '/index.html') answer with the prerendered landing page.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-// Every other page of the app starts from the empty shell, as the servers do.
+// /quote starts from its prerendered search screen, every other page of the app from the empty
+// shell, as the servers do.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/quote.html'), { allowlist: [/^\/quote\/?$/] }),
+);
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/app.html')));
 
 // The first worker takes the open page at once. A new deploy's worker waits: the page offers

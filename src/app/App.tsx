@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import PageLoading from '../components/PageLoading';
 import WhatsAppButton from '../components/WhatsAppButton';
 import LandingPage from '../features/landing/LandingPage';
-import { LOADING_MESSAGE } from '../features/plans/quoteLoading';
+import { SearchScreen } from '../features/plans/QuotePageFrame';
 import Toaster from '../features/toast/Toaster';
 import { useAppSelector } from './hooks';
 import NotFoundPage from './NotFoundPage';
@@ -54,7 +54,7 @@ export default function App({ onLive }: { onLive?: () => void }) {
         <Route
           path="/quote"
           element={
-            <AfterStorageRestored loading={<PageLoading message={LOADING_MESSAGE} />}>
+            <AfterStorageRestored loading={<SearchScreen />}>
               <QuotePage />
             </AfterStorageRestored>
           }

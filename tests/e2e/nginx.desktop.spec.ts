@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expectManifestServed, expectServiceWorkerServed, servedHeaders } from '../support/server';
 import { expect, test } from '../support/test';
+import { SEARCHING } from '../support/site';
 
 // deploy/nginx/ serves the same build with the same fallback, caching and headers as
 // `npm start`. This starts Debian's nginx on loopback with that configuration.
@@ -77,6 +78,7 @@ test('nginx serves deep links, caches hashed assets and sends the security heade
     expect(response.status(), route).toBe(200);
     const body = await response.text();
     if (route === '/') expect(body, route).toContain('Tu seguro de viaje, al mejor precio');
+    else if (route === '/quote') expect(body, route).toContain(SEARCHING);
     else expect(body, route).toMatch(/<div id="?root"?><\/div>/);
     const headers = response.headers();
     expect(headers['cache-control'], route).toBe('no-cache');

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { field, headBelowTheHero, holdTheApp, limaDate } from '../support/site';
+import {
+  field,
+  headBelowTheHero,
+  holdTheApp,
+  limaDate,
+  passTheSearch,
+  SEARCHING,
+  seedStorage,
+  weekInEurope,
+} from '../support/site';
 
 test.describe('the prerendered landing page', () => {
   // As a visitor's browser runs it: the app registers its service worker once live.
@@ -85,5 +94,44 @@ test.describe('the prerendered landing page', () => {
     await field(page, 'Modalidad').selectOption({ label: 'Anual Larga Estadía' });
     await page.getByRole('button', { name: 'Ver Planes y Precios' }).click();
     await expect(page).toHaveURL('/quote');
+  });
+});
+
+test.describe('the prerendered search screen of /quote', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('shows before any script runs', async ({ page }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/quote');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(SEARCHING);
+    await expect(
+      page.getByRole('banner').getByText('Compara y Ahorra', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('is adopted without an error or a mismatch, stays in place, and the plans follow', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    await page.clock.install();
+    await seedStorage(page, { latestQuote: JSON.stringify(weekInEurope(['34', '71'])) });
+    await page.goto('/quote');
+    // Nothing of the screen moves while the app takes over.
+    await page.evaluate(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          (window as unknown as { shifts: number }).shifts += (
+            entry as unknown as { value: number }
+          ).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await passTheSearch(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('para tu viaje a Europa');
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(problems).toEqual([]);
   });
 });

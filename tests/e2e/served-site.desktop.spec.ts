@@ -10,7 +10,13 @@ import {
   expectServiceWorkerServed,
   servedHeaders,
 } from '../support/server';
-import { headBelowTheHero, limaDate, passTheSearch, standInForEmailJs } from '../support/site';
+import {
+  headBelowTheHero,
+  limaDate,
+  passTheSearch,
+  SEARCHING,
+  standInForEmailJs,
+} from '../support/site';
 
 test.describe('the served site', () => {
   test('sends the security headers on every route, and caches only hashed assets', async ({
@@ -26,9 +32,11 @@ test.describe('the served site', () => {
       for (const [name, value] of Object.entries(EXPECTED))
         expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
       expect(headers['cache-control'], path).toBe('no-cache');
-      // '/' is prerendered; the other routes get the empty shell and render in the browser.
+      // '/' and '/quote' are prerendered; the other routes get the empty shell and render in
+      // the browser.
       const body = await response.text();
       if (path === '/') expect(body).toContain('Tu seguro de viaje, al mejor precio');
+      else if (path === '/quote') expect(body).toContain(SEARCHING);
       else expect(body).toMatch(/<div id="?root"?><\/div>/);
     }
     const html = await (await request.get('/')).text();

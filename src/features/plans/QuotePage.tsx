@@ -2,15 +2,12 @@ import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { startTransition, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import PageHeading from '../../components/PageHeading';
-import PageLoading from '../../components/PageLoading';
-import SiteBar from '../../components/SiteBar';
-import { HIDDEN_IN_PRINT, PrintOnA4 } from '../../components/print';
+import { HIDDEN_IN_PRINT } from '../../components/print';
 import type { PricedPlan } from '../../domain/pricing';
 import { selectLatestQuote } from '../quote/quoteSlice';
 import CompareBar from './CompareBar';
@@ -18,7 +15,8 @@ import HiddenPlansNotice from './HiddenPlansNotice';
 import PlanCard from './PlanCard';
 import PlanListTools from './PlanListTools';
 import { selectOrderedPlans, selectPriceBreakdowns } from './planViewSlice';
-import { LOADING_MESSAGE, QUOTE_LOADING_MS } from './quoteLoading';
+import { QuotePageFrame, SearchScreen } from './QuotePageFrame';
+import { QUOTE_LOADING_MS } from './quoteLoading';
 import { planChosen } from './selectedPlanSlice';
 import { priceBasisText, travellersText, tripText } from './tripSummary';
 
@@ -74,59 +72,50 @@ export default function QuotePage() {
     </Button>
   );
 
+  if (searching) return <SearchScreen />;
   return (
-    <>
-      <SiteBar />
-      <PrintOnA4 />
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, pb: 12 }}>
-        {searching ? (
-          <PageLoading message={LOADING_MESSAGE} />
-        ) : (
-          <>
-            <Box
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: 2,
-                alignItems: 'flex-end',
-                justifyContent: 'space-between',
-                mb: 4,
-              }}
-            >
-              <Box>
-                <PageHeading sx={{ mb: 1 }}>
-                  {plans.length === 1 ? '1 opción' : `${plans.length} opciones`} para tu viaje a{' '}
-                  {quote.destination}
-                </PageHeading>
-                <Typography sx={{ color: 'text.secondary' }}>
-                  {tripText(quote)} · {travellersText(quote)} ({quote.ages.join(', ')} años)
-                </Typography>
-              </Box>
-              {modify}
-            </Box>
-            {plans.length === 0 ? (
-              <NoPlans />
-            ) : (
-              <>
-                <HiddenPlansNotice />
-                <PlanListTools quote={quote} />
-                <Box sx={{ display: 'grid', gap: 3 }}>
-                  {plans.map((plan) => (
-                    <PlanCard
-                      key={plan.productName}
-                      plan={plan}
-                      priceBasis={priceBasisText(quote)}
-                      breakdown={breakdowns[plan.productName]}
-                      onChoose={choose}
-                    />
-                  ))}
-                </Box>
-                <CompareBar quote={quote} onChoose={choose} />
-              </>
-            )}
-          </>
-        )}
-      </Container>
-    </>
+    <QuotePageFrame>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          mb: 4,
+        }}
+      >
+        <Box>
+          <PageHeading sx={{ mb: 1 }}>
+            {plans.length === 1 ? '1 opción' : `${plans.length} opciones`} para tu viaje a{' '}
+            {quote.destination}
+          </PageHeading>
+          <Typography sx={{ color: 'text.secondary' }}>
+            {tripText(quote)} · {travellersText(quote)} ({quote.ages.join(', ')} años)
+          </Typography>
+        </Box>
+        {modify}
+      </Box>
+      {plans.length === 0 ? (
+        <NoPlans />
+      ) : (
+        <>
+          <HiddenPlansNotice />
+          <PlanListTools quote={quote} />
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            {plans.map((plan) => (
+              <PlanCard
+                key={plan.productName}
+                plan={plan}
+                priceBasis={priceBasisText(quote)}
+                breakdown={breakdowns[plan.productName]}
+                onChoose={choose}
+              />
+            ))}
+          </Box>
+          <CompareBar quote={quote} onChoose={choose} />
+        </>
+      )}
+    </QuotePageFrame>
   );
 }

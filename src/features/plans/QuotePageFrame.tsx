@@ -1,0 +1,32 @@
+import Container from '@mui/material/Container';
+import type { ReactNode } from 'react';
+import PageLoading from '../../components/PageLoading';
+import SiteBar from '../../components/SiteBar';
+import { PrintOnA4 } from '../../components/print';
+import { LOADING_MESSAGE } from './quoteLoading';
+
+/** /quote's bar and main column, whatever it shows. */
+export function QuotePageFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteBar />
+      <PrintOnA4 />
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, pb: 12 }}>
+        {children}
+      </Container>
+    </>
+  );
+}
+
+/**
+ * The spec's search screen. Also what /quote shows while its code and storage load, and what
+ * quote.html carries prerendered: the screen is on view from the first paint, unchanged until
+ * the plans replace it.
+ */
+export function SearchScreen() {
+  return (
+    <QuotePageFrame>
+      <PageLoading message={LOADING_MESSAGE} />
+    </QuotePageFrame>
+  );
+}
