@@ -1,4 +1,4 @@
-// Inlined into the prerendered index.html (scripts/prerenderLandingPage.ts), before any
+// Inlined into the prerendered pages (scripts/prerenderPages.ts), before any
 // markup, so it runs before the first paint. Until the app is live, the prerendered controls
 // only look the part: this keeps every click (taps, and Enter or Space on a button or link,
 // arrive as clicks) and every form submission, and replays them in order when the app calls
@@ -56,7 +56,7 @@
     },
   };
 
-  // The page's entry script (data-entry-script on this script's tag, in index.html only) is
+  // The page's entry script (data-entry-script on this script's tag, on prerendered pages) is
   // fetched and run once the first contentful paint is on screen: the prerendered page paints
   // from its markup alone, and no request or work of that script holds the first frame back.
   // Clicks meanwhile are kept.

@@ -1,4 +1,4 @@
-// The entry the HTML loads: small on purpose. On / it starts once the prerendered page has
+// The entry the HTML loads: small on purpose. On a prerendered page it starts once the page has
 // painted (src/earlyInput.js runs it), then fetches and starts the app (src/boot.tsx) a frame
 // later, so the hero never waits on script.
 import { answerQuoteEarly } from './features/quote/earlyQuoteAnswer';

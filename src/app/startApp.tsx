@@ -10,7 +10,7 @@ import { registerServiceWorker } from './serviceWorkerRegistration';
 import { handEarlyToastsTo } from '../features/toast/earlyToast';
 import { toastShown } from '../features/toast/toastSlice';
 
-/** Hydrates the prerendered landing page, or renders any other route into the empty shell. */
+/** Hydrates a prerendered page (/, /quote), or renders any other route into the empty shell. */
 export function startApp(): void {
   const store = createAppStore();
   let restoring = false;
@@ -35,8 +35,8 @@ export function startApp(): void {
     </StrictMode>
   );
 
-  // index.html carries the landing page prerendered at build time; other routes get an empty
-  // shell. Either first render is a transition, so it is time-sliced: React yields to the
+  // index.html carries the landing page prerendered at build time, quote.html /quote's search
+  // screen; other routes get an empty shell. Either first render is a transition, so it is time-sliced: React yields to the
   // browser every few milliseconds instead of holding a phone's main thread for the whole page.
   // Taps made meanwhile on the landing page are kept by the early-input script and carried out
   // once the app is live.
