@@ -46,6 +46,10 @@ export const outputDir = path.resolve(__dirname, process.env.OUT_DIR ?? 'dist');
 /** Where the build-time renderer of the prerendered pages goes (`webpack --env prerender`, built first). */
 export const prerenderDir = path.resolve(__dirname, 'node_modules/.cache/prerender');
 
+/** One of the site's pages: the same template, which loads the entry script deferred. */
+const htmlPage = (filename: string) =>
+  new HtmlWebpackPlugin({ template: 'public/index.html', filename, scriptLoading: 'defer' });
+
 const definePublicEnv = () =>
   new webpack.DefinePlugin(
     Object.fromEntries(
@@ -124,7 +128,7 @@ export default (
           ]),
         ),
       ),
-      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+      htmlPage('index.html'),
       new BootChunksManifest(),
       new CopyPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
@@ -134,16 +138,8 @@ export default (
       // precaches them with every asset, so that the site opens offline after one visit. Development keeps no worker that could serve stale code.
       ...(production
         ? [
-            new HtmlWebpackPlugin({
-              template: 'public/index.html',
-              filename: 'app.html',
-              scriptLoading: 'defer',
-            }),
-            new HtmlWebpackPlugin({
-              template: 'public/index.html',
-              filename: 'quote.html',
-              scriptLoading: 'defer',
-            }),
+            htmlPage('app.html'),
+            htmlPage('quote.html'),
             new PrerenderPages(
               path.join(prerenderDir, 'prerender.js'),
               path.resolve(__dirname, 'src/earlyInput.js'),

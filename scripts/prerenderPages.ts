@@ -14,7 +14,7 @@ interface PageRenderer {
 }
 
 /** The HTML files that carry a prerendered page, and the path each one is served at. */
-export const PRERENDERED_PAGES: Record<string, PrerenderedPath> = {
+const PRERENDERED_PAGES: Record<string, PrerenderedPath> = {
   'index.html': '/',
   'quote.html': '/quote',
 };
@@ -31,18 +31,24 @@ export class PrerenderPages {
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('PrerenderPages', (compilation) => {
+      // Read once per build, for every page.
+      const earlyInput = readFileSync(this.earlyInputFile, 'utf8');
       HtmlWebpackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise(
         'PrerenderPages',
         async (data) => {
           const location = PRERENDERED_PAGES[data.outputName];
           if (!location) return data;
-          return { ...data, html: await this.prerender(data.html, location) };
+          return { ...data, html: await this.prerender(data.html, location, earlyInput) };
         },
       );
     });
   }
 
-  private async prerender(shell: string, location: PrerenderedPath): Promise<string> {
+  private async prerender(
+    shell: string,
+    location: PrerenderedPath,
+    earlyInput: string,
+  ): Promise<string> {
     // Loaded outside the config's own module tree: webpack's persistent cache treats that tree
     // as the build's code, and a new renderer would otherwise throw the whole cache away.
     const file = path.resolve(this.rendererFile);
@@ -54,7 +60,6 @@ export class PrerenderPages {
     if (!EMPTY_ROOT.test(shell)) throw new Error('No empty root element in the page');
     const [entryScript, entrySrc] = shell.match(ENTRY_SCRIPT) ?? [];
     if (!entryScript) throw new Error('No deferred entry script in the page');
-    const earlyInput = readFileSync(this.earlyInputFile, 'utf8');
     // The early-input script goes first in <head>: it must listen before any control is painted.
     // It also starts the entry script, after the first paint (see src/earlyInput.js).
     return shell

@@ -4,7 +4,10 @@ import { EXTERNAL_LINK, whatsAppLink } from '../lib/contactLinks';
 import { HIDDEN_IN_PRINT } from './print';
 import { WHATSAPP_BUTTON_SX } from './whatsAppStyle';
 
-/** The floating chat shortcut shown on every page (a Fab's look, on the ButtonBase every page has). */
+/**
+ * The floating chat shortcut shown on every page: a Fab's look, on the ButtonBase every page
+ * loads anyway.
+ */
 export default function WhatsAppButton() {
   return (
     <ButtonBase

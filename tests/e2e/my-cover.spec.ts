@@ -1,21 +1,15 @@
 import { expect, test } from '../support/test';
-import { myCoverButton, seedStorage, weekInEurope } from '../support/site';
+import { myCoverButton, recordLayoutShifts, seedStorage, weekInEurope } from '../support/site';
 import { storedPurchase } from '../support/storedPurchase.mjs';
 
 // 'Mi seguro': the last purchase, stored as lastPurchase, at hand from the landing page.
 
 const PURCHASE = storedPurchase(weekInEurope(['34', '71']), 'AC 150');
 
+let layoutShifts: () => Promise<number[]>;
+
 test.beforeEach(async ({ page }) => {
-  // Every layout shift of the page's life, from its first paint.
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  layoutShifts = await recordLayoutShifts(page);
   await seedStorage(page, { lastPurchase: JSON.stringify(PURCHASE) });
 });
 
@@ -25,9 +19,7 @@ test('appears once storage is read, moving nothing and leaving the page its widt
   await page.goto('/');
   const button = myCoverButton(page);
   await expect(button).toBeVisible();
-  expect(
-    await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
-  ).toEqual([]);
+  expect(await layoutShifts()).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,
   );

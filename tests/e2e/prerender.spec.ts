@@ -4,6 +4,8 @@ import {
   headBelowTheHero,
   holdTheApp,
   limaDate,
+  pageProblems,
+  recordLayoutShifts,
   SEARCHING,
   seedStorage,
   weekInEurope,
@@ -47,11 +49,7 @@ test.describe('the prerendered landing page', () => {
   });
 
   test('hydrates without an error or a mismatch, then works', async ({ page }) => {
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
+    const problems = pageProblems(page);
     await page.goto('/');
     await headBelowTheHero(page); // the sections after the hero arrive, with no error either
     await page.getByRole('button', { name: 'Ver Planes y Precios' }).click();
@@ -110,26 +108,14 @@ test.describe('the prerendered search screen of /quote', () => {
   test('is adopted without an error or a mismatch, stays in place, and the plans follow', async ({
     page,
   }) => {
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
+    const problems = pageProblems(page);
     await page.clock.install();
+    // Nothing of the screen moves while the app takes over.
+    const layoutShifts = await recordLayoutShifts(page);
     await seedStorage(page, { latestQuote: JSON.stringify(weekInEurope(['34', '71'])) });
     await page.goto('/quote');
     // The search's 3 seconds are moved on once the app that counts them is live.
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-    // Nothing of the screen moves while the app takes over.
-    await page.evaluate(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          (window as unknown as { shifts: number }).shifts += (
-            entry as unknown as { value: number }
-          ).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
     // The page's clock moves on until the plans show (the page's code may still be loading).
     const plans = page.getByRole('heading', { level: 1, name: /para tu viaje a Europa/ });
     await expect
@@ -141,7 +127,7 @@ test.describe('the prerendered search screen of /quote', () => {
         { timeout: 20_000 },
       )
       .toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect((await layoutShifts()).reduce((total, shift) => total + shift, 0)).toBe(0);
     expect(problems).toEqual([]);
   });
 });

@@ -191,3 +191,29 @@ export async function fillTraveller(page: Page, n: number, traveller: TravellerI
 
 /** 'Mi seguro', wherever the width puts it. */
 export const myCoverButton = (page: Page) => page.getByRole('button', { name: 'Mi seguro' });
+
+/** Errors and warnings the page reports from now on: a page that works says none. */
+export function pageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  return problems;
+}
+
+/**
+ * Records every layout shift of the pages the test opens next, from their first paint; the
+ * returned function reads the open page's shifts.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+}
