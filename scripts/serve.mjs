@@ -1,5 +1,6 @@
 // `npm start` serves the production build: history fallback for /quote and /checkout,
-// the security headers of contract section 7, immutable caching of hashed assets.
+// the security headers of contract section 7, immutable caching of hashed assets, compressed
+// text files.
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +24,9 @@ const serveBuild = sirv(root, {
   single: 'app.html',
   dev: false,
   etag: true,
-  gzip: false,
+  // The build's .br and .gz copies, for browsers that accept them (as nginx's gzip_static).
+  brotli: true,
+  gzip: true,
   setHeaders(res, pathname) {
     res.setHeader('Cache-Control', cacheControl(pathname));
   },

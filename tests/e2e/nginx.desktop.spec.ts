@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expectManifestServed, expectServiceWorkerServed, servedHeaders } from '../support/server';
@@ -93,6 +93,11 @@ test('nginx serves deep links, caches hashed assets and sends the security heade
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-type']).toMatch(/javascript/);
   expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+  // The build's own .gz file (gzip_static), not a copy compressed on the fly.
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  expect(Number(asset.headers()['content-length'])).toBe(
+    statSync(path.join(ROOT, `${script}.gz`)).size,
+  );
 
   expect((await request.get(`${ORIGIN}/assets/missing.0123456789.js`)).status()).toBe(404);
   await expectManifestServed(request, ORIGIN);

@@ -46,6 +46,12 @@ test.describe('the served site', () => {
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers()['cache-control']).toBe(cacheControl(script!));
     expect(asset.headers()['content-type']).toMatch(/javascript/);
+    // The build's brotli copy, to a client that accepts it; the plain file to one that does not.
+    expect(asset.headers()['content-encoding']).toBe('br');
+    expect(asset.headers()['vary']).toBe('Accept-Encoding');
+    const plain = await request.get(script!, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(await plain.text()).toBe(await asset.text());
     expect((await request.get('/assets/missing.0123456789.js')).status()).toBe(404);
     await expectManifestServed(request);
     await expectServiceWorkerServed(request);
