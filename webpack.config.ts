@@ -130,13 +130,15 @@ export default (
       new CopyPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
-      // Production only: '/' is the prerendered landing page, '/quote' its prerendered search
-      // screen (quote.html), every other route the empty shell (app.html), and a service worker
-      // precaches them with every asset, so that the site opens offline after one visit. Development keeps no worker that could serve stale code.
+      // Production only: '/' is the prerendered landing page, '/quote' and '/checkout' their
+      // prerendered first screens (quote.html, checkout.html), every other route the empty shell
+      // (app.html), and a service worker precaches them with every asset, so that the site opens
+      // offline after one visit. Development keeps no worker that could serve stale code.
       ...(production
         ? [
             htmlPage('app.html'),
             htmlPage('quote.html'),
+            htmlPage('checkout.html'),
             new PrerenderPages(
               path.join(prerenderDir, 'prerender.js'),
               path.resolve(__dirname, 'src/earlyInput.js'),

@@ -1,7 +1,8 @@
 // Puts the prerendered pages into the build: index.html gets the landing page (header, hero,
-// quote form), quote.html /quote's search screen, each with its critical styles and the
-// early-input script; app.html keeps the empty shell for every other route. Done while webpack
-// emits the HTML, so that the service worker's precache lists the pages exactly as served.
+// quote form), quote.html /quote's search screen, checkout.html /checkout's bar and heading, each
+// with its critical styles and the early-input script; app.html keeps the empty shell for every
+// other route. Done while webpack emits the HTML, so that the service worker's precache lists the
+// pages exactly as served.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,6 +18,7 @@ interface PageRenderer {
 const PRERENDERED_PAGES: Record<string, PrerenderedPath> = {
   'index.html': '/',
   'quote.html': '/quote',
+  'checkout.html': '/checkout',
 };
 
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;

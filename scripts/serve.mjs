@@ -19,8 +19,8 @@ const port = Number(process.env.PORT ?? 8080);
 const headers = securityHeaders(process.env.EMAILJS_ORIGIN || undefined);
 
 const serveBuild = sirv(root, {
-  // '/' is the prerendered index.html, '/quote' the prerendered quote.html (sirv tries the
-  // .html name); every other page starts from the empty shell.
+  // '/' is the prerendered index.html, '/quote' and '/checkout' the prerendered quote.html and
+  // checkout.html (sirv tries the .html name); every other page starts from the empty shell.
   single: 'app.html',
   dev: false,
   etag: true,

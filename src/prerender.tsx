@@ -1,37 +1,80 @@
 import createEmotionServer from '@emotion/server/create-instance';
+import type { EmotionCache } from '@emotion/cache';
+import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import App from './app/App';
 import AppProviders from './app/AppProviders';
 import { createEmotionCache } from './app/emotionCache';
-import { createAppStore } from './app/store';
+import { createAppStore, type AppStore } from './app/store';
+import { pricedPlans } from './domain/pricing';
+import type { Quote } from './domain/quote';
+import CheckoutPage from './features/checkout/CheckoutPage';
+import { planChosen } from './features/plans/selectedPlanSlice';
+import { quoteSubmitted } from './features/quote/quoteSlice';
 
 /** The pages prerendered at build time, by path. */
-export type PrerenderedPath = '/' | '/quote';
+export type PrerenderedPath = '/' | '/quote' | '/checkout';
+
+async function renderToHtml(element: ReactNode): Promise<string> {
+  // Waits for the parts the browser loads later (the quote form), so that they are in the HTML.
+  const { prelude } = await prerenderToNodeStream(element, {
+    // Every part inline, as one page: larger parts would otherwise come last, with a script.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+/** Any quote and plan: the checkout form looks the same for every one. */
+const SAMPLE_QUOTE: Quote = {
+  destination: 'Europa',
+  modality: 'por_dias',
+  departureDate: '2030-01-10',
+  returnDate: '2030-01-17',
+  travelers: 1,
+  ages: ['30'],
+  timestamp: '2030-01-01T00:00:00.000Z',
+};
+
+/**
+ * The checkout form, as the browser renders it once storage is read, for its styles alone: with
+ * them in checkout.html, the phone that shows the form has no CSS left to work out.
+ */
+async function checkoutFormHtml(cache: EmotionCache): Promise<string> {
+  const store: AppStore = createAppStore();
+  store.dispatch(quoteSubmitted(SAMPLE_QUOTE));
+  store.dispatch(planChosen(pricedPlans(SAMPLE_QUOTE)[0]!));
+  return renderToHtml(
+    <AppProviders store={store} cache={cache}>
+      <StaticRouter location="/checkout">
+        <CheckoutPage />
+      </StaticRouter>
+    </AppProviders>,
+  );
+}
 
 /**
  * A page as the app first renders it, as HTML with its critical styles, rendered at build time
  * (scripts/prerenderPages.ts) so that the first paint shows it before any script: the landing
- * page's header, hero and quote form; /quote's search screen (its storage is read in the
- * browser, so the app first renders that screen there too).
+ * page's header, hero and quote form; /quote's search screen and /checkout's heading (their
+ * storage is read in the browser, so the app first renders them there too). /checkout's styles
+ * also cover the form that follows.
  */
 export async function renderPage(
   location: PrerenderedPath,
 ): Promise<{ html: string; styles: string }> {
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const store = createAppStore();
-  // Waits for the parts the browser loads later (the quote form), so that they are in the HTML.
-  const { prelude } = await prerenderToNodeStream(
-    <AppProviders store={store} cache={cache}>
+  const html = await renderToHtml(
+    <AppProviders store={createAppStore()} cache={cache}>
       <StaticRouter location={location}>
         <App />
       </StaticRouter>
     </AppProviders>,
-    // Every part inline, as one page: larger parts would otherwise come last, with a script.
-    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+  const later = location === '/checkout' ? await checkoutFormHtml(cache) : '';
+  const { styles } = extractCriticalToChunks(html + later);
+  return { html, styles: constructStyleTagsFromChunks({ html, styles }) };
 }

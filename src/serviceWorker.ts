@@ -21,11 +21,15 @@ declare const self: {
 // '/' (and '/index.html') answer with the prerendered landing page.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-// /quote starts from its prerendered search screen, every other page of the app from the empty
-// shell, as the servers do.
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/quote.html'), { allowlist: [/^\/quote\/?$/] }),
-);
+// /quote and /checkout start from their prerendered first screens, every other page of the app
+// from the empty shell, as the servers do.
+for (const page of ['quote', 'checkout']) {
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL(`/${page}.html`), {
+      allowlist: [new RegExp(`^/${page}/?$`)],
+    }),
+  );
+}
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/app.html')));
 
 // The first worker takes the open page at once. A new deploy's worker waits: the page offers

@@ -2,6 +2,7 @@ import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode }
 import { Route, Routes } from 'react-router-dom';
 import PageLoading from '../components/PageLoading';
 import WhatsAppButton from '../components/WhatsAppButton';
+import CheckoutPageFrame from '../features/checkout/CheckoutPageFrame';
 import LandingPage from '../features/landing/LandingPage';
 import { SearchScreen } from '../features/plans/QuotePageFrame';
 import Toaster from '../features/toast/Toaster';
@@ -62,9 +63,11 @@ export default function App({ onLive }: { onLive?: () => void }) {
         <Route
           path="/checkout"
           element={
-            <AfterStorageRestored loading={<PageLoading />}>
-              <CheckoutPage />
-            </AfterStorageRestored>
+            <CheckoutPageFrame>
+              <AfterStorageRestored loading={<PageLoading />}>
+                <CheckoutPage />
+              </AfterStorageRestored>
+            </CheckoutPageFrame>
           }
         />
         <Route path="*" element={<NotFoundPage />} />

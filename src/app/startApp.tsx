@@ -36,8 +36,9 @@ export function startApp(): void {
   );
 
   // index.html carries the landing page prerendered at build time, quote.html /quote's search
-  // screen; other routes get an empty shell. Either first render is a transition, so it is time-sliced: React yields to the
-  // browser every few milliseconds instead of holding a phone's main thread for the whole page.
+  // screen, checkout.html /checkout's heading; other paths get an empty shell. Either first
+  // render is a transition, so it is time-sliced: React yields to the browser every few
+  // milliseconds instead of holding a phone's main thread for the whole page.
   // Taps made meanwhile on the landing page are kept by the early-input script and carried out
   // once the app is live.
   if (root.hasChildNodes()) {

@@ -73,12 +73,14 @@ test('nginx serves deep links, caches hashed assets and sends the security heade
 }) => {
   const { securityHeaders } = await servedHeaders();
   const expected = securityHeaders('https://api.emailjs.com');
-  for (const route of ['/', '/quote', '/checkout']) {
+  for (const route of ['/', '/quote', '/checkout', '/no-existe']) {
     const response = await request.get(`${ORIGIN}${route}`);
     expect(response.status(), route).toBe(200);
     const body = await response.text();
     if (route === '/') expect(body, route).toContain('Tu seguro de viaje, al mejor precio');
     else if (route === '/quote') expect(body, route).toContain(SEARCHING);
+    else if (route === '/checkout')
+      expect(body, route).toContain('Completa los datos de los viajeros');
     else expect(body, route).toMatch(/<div id="?root"?><\/div>/);
     const headers = response.headers();
     expect(headers['cache-control'], route).toBe('no-cache');

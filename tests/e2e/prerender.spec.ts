@@ -131,3 +131,48 @@ test.describe('the prerendered search screen of /quote', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('the prerendered heading of /checkout', () => {
+  test.use({ serviceWorkers: 'allow' });
+  const HEADING = 'Completa los datos de los viajeros';
+
+  test('shows before any script runs', async ({ page }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+    await expect(
+      page.getByRole('banner').getByText('Compara y Ahorra', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('is adopted without an error or a mismatch, stays in place, and the form follows', async ({
+    page,
+  }) => {
+    const problems = pageProblems(page);
+    const layoutShifts = await recordLayoutShifts(page);
+    await seedStorage(page, {
+      latestQuote: JSON.stringify(weekInEurope(['34', '71'])),
+      selectedPlan: JSON.stringify({ productName: 'AC 250' }),
+    });
+    await page.goto('/checkout');
+    await expect(page.getByRole('group', { name: /^Datos del Viajero/ })).toHaveCount(2);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+    // Screen readers and keyboards start from the page's title, as after any navigation.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    // The form's styles came with the page: the phone has none left to work out.
+    const unstyled = await page.evaluate(() => {
+      const prerendered = new Set(
+        [...document.querySelectorAll('style[data-emotion^="css "]')].flatMap((style) =>
+          style.getAttribute('data-emotion')!.split(' ').slice(1),
+        ),
+      );
+      const form = document.querySelector('form[aria-label="Datos de los viajeros"]')!;
+      return [...form.querySelectorAll('[class]')]
+        .flatMap((element) => [...element.classList])
+        .filter((name) => /^css-/.test(name) && !prerendered.has(name.slice(4)));
+    });
+    expect(unstyled).toEqual([]);
+    expect((await layoutShifts()).reduce((total, shift) => total + shift, 0)).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});

@@ -23,6 +23,8 @@ test.describe('quote to purchase', () => {
   test('the whole flow: form, plans, checkout, reload, purchase, success toast', async ({
     page,
   }) => {
+    // Two searches, a reload, two travellers and 'Mi seguro' twice: 15-25 s on a busy machine.
+    test.slow();
     await page.goto('/');
     await requestQuote(page, {
       destination: 'Europa',

@@ -32,11 +32,12 @@ test.describe('the served site', () => {
       for (const [name, value] of Object.entries(EXPECTED))
         expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
       expect(headers['cache-control'], path).toBe('no-cache');
-      // '/' and '/quote' are prerendered; the other routes get the empty shell and render in
-      // the browser.
+      // '/', '/quote' and '/checkout' are prerendered; other paths get the empty shell and
+      // render in the browser.
       const body = await response.text();
       if (path === '/') expect(body).toContain('Tu seguro de viaje, al mejor precio');
       else if (path === '/quote') expect(body).toContain(SEARCHING);
+      else if (path === '/checkout') expect(body).toContain('Completa los datos de los viajeros');
       else expect(body).toMatch(/<div id="?root"?><\/div>/);
     }
     const html = await (await request.get('/')).text();

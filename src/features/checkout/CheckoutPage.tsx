@@ -2,15 +2,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { getIn, useFormik } from 'formik';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import PageHeading from '../../components/PageHeading';
-import SiteBar from '../../components/SiteBar';
-import { HIDDEN_IN_PRINT, PrintOnA4 } from '../../components/print';
+import { HIDDEN_IN_PRINT } from '../../components/print';
 import { localToday } from '../../domain/dates';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
@@ -144,24 +140,13 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
   );
 }
 
+/**
+ * What /checkout shows under its heading (CheckoutPageFrame) once storage is read: the form for
+ * the stored quote and plan, or, when either is missing, the way back to /.
+ */
 export default function CheckoutPage() {
   const quote = useAppSelector(selectLatestQuote);
   const plan = useAppSelector(selectCheckoutPlan);
   if (!quote || !plan) return <Navigate to="/" replace />;
-
-  return (
-    <>
-      <SiteBar />
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, pb: 12 }}>
-        <PrintOnA4 />
-        <PageHeading sx={{ mb: 1, ...HIDDEN_IN_PRINT }}>
-          Completa los datos de los viajeros
-        </PageHeading>
-        <Typography sx={{ color: 'text.secondary', mb: 4, ...HIDDEN_IN_PRINT }}>
-          Usa los datos tal como figuran en el documento de identidad de cada viajero.
-        </Typography>
-        <CheckoutForm plan={plan} quote={quote} />
-      </Container>
-    </>
-  );
+  return <CheckoutForm plan={plan} quote={quote} />;
 }
