@@ -69,6 +69,8 @@ const persistentCache: Configuration['cache'] = {
 
 /** The build's text files, served compressed. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
+/** Source maps and the build's own size report: neither precached nor compressed. */
+const NOT_FOR_VISITORS = [/\.map$/, /\.LICENSE\.txt$/, /^boot-chunks\.json$/];
 
 const scripts = { rules: [{ test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' }] };
 
@@ -146,8 +148,7 @@ export default (
             new InjectManifest({
               swSrc: './src/serviceWorker.ts',
               swDest: 'sw.js',
-              // Source maps and the build's own size report are not for visitors.
-              exclude: [/\.map$/, /\.LICENSE\.txt$/, /^boot-chunks\.json$/, /\.(gz|br)$/],
+              exclude: [...NOT_FOR_VISITORS, /\.(gz|br)$/],
             }),
             // Every text file also compressed, as nginx's gzip_static and `npm start` serve it:
             // a phone on a slow network gets the scripts in a third of the bytes.
@@ -157,6 +158,7 @@ export default (
                   algorithm,
                   filename: `[path][base].${algorithm === 'gzip' ? 'gz' : 'br'}`,
                   test: COMPRESSIBLE,
+                  exclude: NOT_FOR_VISITORS,
                 }),
             ),
           ]
