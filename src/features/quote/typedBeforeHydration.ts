@@ -48,12 +48,15 @@ export function readQuoteForm(form: HTMLFormElement): QuoteFormValues {
   const count = Number(text('travelers'));
   const travelers = count >= MIN_TRAVELLERS && count <= MAX_TRAVELLERS ? count : MIN_TRAVELLERS;
   const destination = text('destination');
-  const modality = text('modality');
+  const modality = isModality(text('modality')) ? text('modality') : 'por_dias';
+  // The form clears the dates when an annual modality is chosen; a choice made before the app
+  // took over gets the same rule, whatever the fields still hold.
+  const perDay = modality === 'por_dias';
   return {
     destination: isDestination(destination) ? destination : '',
-    modality: isModality(modality) ? modality : 'por_dias',
-    departureDate: text('departureDate'),
-    returnDate: text('returnDate'),
+    modality: modality as QuoteFormValues['modality'],
+    departureDate: perDay ? text('departureDate') : '',
+    returnDate: perDay ? text('returnDate') : '',
     travelers,
     ages: emptyAges(travelers).map((_, index) => text(`ages[${index}]`)),
   };
