@@ -27,7 +27,9 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         // Nothing scrolled into view (anchors, focused fields) may hide under the fixed header.
-        html: { scrollBehavior: 'smooth', scrollPaddingTop: 100 },
+        // The scrollbar's room is always kept (MUI's dialogs expect it on html, not a gutter): a
+        // page that grows, as /quote and /checkout do once their content comes, moves nothing.
+        html: { scrollBehavior: 'smooth', scrollPaddingTop: 100, overflowY: 'scroll' },
         ':focus-visible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 },
         '@media (prefers-reduced-motion: reduce)': { html: { scrollBehavior: 'auto' } },
       },

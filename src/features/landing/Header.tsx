@@ -90,6 +90,8 @@ export default function Header() {
   return (
     <Box
       component="header"
+      // MUI's dialogs give it the room of the scrollbar they hide, as they give the page.
+      className="mui-fixed"
       onKeyDown={closeMenuOnEscape}
       data-solid={solid || menuOpen}
       sx={{
