@@ -10,7 +10,7 @@ test.use({ launchOptions: SCROLLBAR_TAKES_ROOM });
 const placeOf = (page: Page) =>
   page.evaluate(() => ({
     header: document.querySelector('header .MuiContainer-root')!.getBoundingClientRect().x,
-    services: document.querySelector('#servicios')!.getBoundingClientRect().x,
+    services: document.querySelector('#servicios .MuiContainer-root')!.getBoundingClientRect().x,
     scrolled: window.scrollY,
   }));
 
