@@ -10,11 +10,6 @@ import {
   seedStorage,
   weekInEurope,
 } from '../support/site';
-import { SCROLLBAR_TAKES_ROOM } from '../support/browser';
-
-// /quote and /checkout grow once the plans or the form come: the scrollbar that appears then
-// must move nothing, on a desktop where it takes room.
-test.use({ launchOptions: SCROLLBAR_TAKES_ROOM });
 
 /** Opens `path` with every script blocked, as its HTML alone shows it: the brand's bar is there. */
 async function openWithoutScripts(page: Page, path: string) {

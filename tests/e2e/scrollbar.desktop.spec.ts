@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SCROLLBAR_TAKES_ROOM } from '../support/browser';
 import { headBelowTheHero } from '../support/site';
 
-// A desktop whose scrollbar takes room (Windows'): a dialog hides it while it is open, and what
-// is behind the dialog must not move when it opens or closes.
-test.use({ launchOptions: SCROLLBAR_TAKES_ROOM });
+// On a desktop whose scrollbar takes room (the desktop project's), a dialog hides it while it is
+// open: what is behind the dialog must not move when it opens or closes.
 
 /** Where the header's content and the page's sections sit across the window. */
 const placeOf = (page: Page) =>
