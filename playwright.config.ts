@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium, SCROLLBAR_TAKES_ROOM } from './tests/support/browser';
+import { CHROMIUM_ARGS, findChromium } from './tests/support/browser';
 import { E2E_BASE_URL, E2E_BUILD_ENV, E2E_PORT } from './tests/support/server';
+
+const launchOptions = { executablePath: findChromium(), args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,7 +21,7 @@ export default defineConfig({
     // Recording a trace of every test costs a quarter of the suite's time; CI reads the log.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     browserName: 'chromium',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions,
     // The site's service worker would answer the page's requests, out of reach of page.route
     // and racing each test's first load for the CPU: the offline and update tests allow it.
     serviceWorkers: 'block',
@@ -37,7 +39,10 @@ export default defineConfig({
       name: 'desktop',
       // A desktop's scrollbar takes room (Windows'), so every shift its coming and going
       // causes is seen; phones draw theirs over the page, as headless Chromium does.
-      use: { viewport: { width: 1280, height: 800 }, launchOptions: SCROLLBAR_TAKES_ROOM },
+      use: {
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] },
+      },
       testIgnore: /\.phone\.spec\.ts$/,
     },
   ],
