@@ -35,7 +35,7 @@ export default tseslint.config(
   },
   {
     // Inlined into the prerendered page: plain browser JavaScript.
-    files: ['src/earlyInput.js'],
+    files: ['src/firstLoad/earlyInput.js'],
     languageOptions: { globals: globals.browser, sourceType: 'script' },
   },
   {

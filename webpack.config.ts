@@ -143,7 +143,7 @@ export default (
             htmlPage('checkout.html'),
             new PrerenderPages(
               path.join(prerenderDir, 'prerender.js'),
-              path.resolve(__dirname, 'src/earlyInput.js'),
+              path.resolve(__dirname, 'src/firstLoad/earlyInput.js'),
             ),
             new InjectManifest({
               swSrc: './src/serviceWorker.ts',

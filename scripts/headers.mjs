@@ -2,9 +2,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-/** The script that the prerendered index.html carries inline (src/earlyInput.js). */
+/** The script that the prerendered index.html carries inline (src/firstLoad/earlyInput.js). */
 export const EARLY_INPUT_SCRIPT = readFileSync(
-  new URL('../src/earlyInput.js', import.meta.url),
+  new URL('../src/firstLoad/earlyInput.js', import.meta.url),
   'utf8',
 );
 /** The CSP source that lets exactly that text run. */

@@ -1,5 +1,4 @@
-// Puts the prerendered pages into the build: index.html gets the landing page (header, hero,
-// quote form), quote.html /quote's search screen, checkout.html /checkout's bar and heading, each
+// Puts the prerendered pages into the build: index.html gets the whole landing page, quote.html /quote's search screen, checkout.html /checkout's bar and heading, each
 // with its critical styles and the early-input script; app.html keeps the empty shell for every
 // other route. Done while webpack emits the HTML, so that the service worker's precache lists the
 // pages exactly as served.
@@ -63,7 +62,8 @@ export class PrerenderPages {
     const [entryScript, entrySrc] = shell.match(ENTRY_SCRIPT) ?? [];
     if (!entryScript) throw new Error('No deferred entry script in the page');
     // The early-input script goes first in <head>: it must listen before any control is painted.
-    // It also starts the entry script, after the first paint (see src/earlyInput.js).
+    // It also starts the entry script, after the first paint (see src/firstLoad/earlyInput.js).
+    // The root is the app's part of the page: clicks in it wait until the app is live.
     return shell
       .replace(
         '<head>',
@@ -71,6 +71,6 @@ export class PrerenderPages {
       )
       .replace(entryScript, '')
       .replace('</head>', () => `${styles}</head>`)
-      .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);
+      .replace(EMPTY_ROOT, () => `<div id="root" data-part="app">${html}</div>`);
   }
 }

@@ -181,7 +181,7 @@ for (const scene of SCENES.filter((s) => !only || s.name.startsWith(only))) {
     await scene.setup?.(page);
     await page.goto(BASE + scene.path);
     // Pictures of the page as it settles, not of the code still loading.
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+    await page.locator('#root[data-live]').waitFor({ state: 'attached', timeout: 15_000 });
     // /quote's scenes start once its 3-second search is over and the plans show.
     if (scene.afterSearch)
       await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import PageLoading from '../components/PageLoading';
 import WhatsAppButton from '../components/WhatsAppButton';
@@ -6,10 +6,10 @@ import CheckoutPageFrame from '../features/checkout/CheckoutPageFrame';
 import LandingPage from '../features/landing/LandingPage';
 import { SearchScreen } from '../features/plans/QuotePageFrame';
 import Toaster from '../features/toast/Toaster';
+import { LiveSignal } from '../firstLoad/livePart';
 import { useAppSelector } from './hooks';
 import NotFoundPage from './NotFoundPage';
 import ScrollToTopOnNavigation from './ScrollToTopOnNavigation';
-import { releaseEarlyInput } from './earlyInput';
 import { selectStorageRestored } from './store';
 
 // The landing page ships in the first bundle; the other pages load when visited.
@@ -23,27 +23,8 @@ function AfterStorageRestored({ children, loading }: { children: ReactNode; load
   return restored ? <Suspense fallback={loading}>{children}</Suspense> : loading;
 }
 
-/**
- * Says the page is live: runs `onLive`, then, one render later, carries out the clicks kept
- * since the first paint. A component of its own, so that its second render is its alone.
- */
-function LiveSignal({ onLive }: { onLive?: () => void }) {
-  const [live, setLive] = useState(false);
-  useEffect(() => {
-    onLive?.();
-    // A second render on purpose: it comes with the updates the first effects made, such as
-    // what the visitor typed before the app took over, so the kept clicks act on them.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setLive(true);
-  }, [onLive]);
-  useEffect(() => {
-    if (!live) return;
-    releaseEarlyInput();
-    // Tests of a whole flow may wait for this mark; visitor-timing tests never do.
-    document.documentElement.dataset.appReady = 'true';
-  }, [live]);
-  return null;
-}
+/** The app's part of the page (src/firstLoad/livePart.tsx). */
+const appRoot = () => document.getElementById('root');
 
 /** `onLive` runs once the page is live: hydrated from the prerender, or rendered. */
 export default function App({ onLive }: { onLive?: () => void }) {
@@ -74,7 +55,7 @@ export default function App({ onLive }: { onLive?: () => void }) {
       </Routes>
       <WhatsAppButton />
       <Toaster />
-      <LiveSignal onLive={onLive} />
+      <LiveSignal part={appRoot} onLive={onLive} />
     </>
   );
 }

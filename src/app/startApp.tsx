@@ -5,12 +5,12 @@ import App from './App';
 import AppProviders from './AppProviders';
 import { persistStore } from 'redux-persist';
 import { createAppStore } from './store';
-import { quoteFormIsPrerendered } from '../features/quote/typedBeforeHydration';
+import { adoptingPrerenderedPage } from '../firstLoad/livePart';
 import { registerServiceWorker } from './serviceWorkerRegistration';
 import { handEarlyToastsTo } from '../features/toast/earlyToast';
 import { toastShown } from '../features/toast/toastSlice';
 
-/** Hydrates a prerendered page (/, /quote), or renders any other route into the empty shell. */
+/** Hydrates a prerendered page (/, /quote, /checkout), or renders any other route into the empty shell. */
 export function startApp(): void {
   const store = createAppStore();
   let restoring = false;
@@ -39,10 +39,10 @@ export function startApp(): void {
   // screen, checkout.html /checkout's heading; other paths get an empty shell. Either first
   // render is a transition, so it is time-sliced: React yields to the browser every few
   // milliseconds instead of holding a phone's main thread for the whole page.
-  // Taps made meanwhile on the landing page are kept by the early-input script and carried out
-  // once the app is live.
+  // Taps made meanwhile are kept by the early-input script and carried out once the app is live
+  // (../firstLoad/livePart.tsx).
   if (root.hasChildNodes()) {
-    quoteFormIsPrerendered();
+    adoptingPrerenderedPage();
     startTransition(() => {
       hydrateRoot(root, app);
     });

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { emailAttempts, field, headBelowTheHero, standInForEmailJs } from '../support/site';
+import { emailAttempts, field, standInForEmailJs } from '../support/site';
 
 // Every way the e-mail send can fail gives the spec's error toast and loses nothing. The width
 // cannot change how a request fails, so only the desktop project runs this file.
@@ -7,7 +7,6 @@ import { emailAttempts, field, headBelowTheHero, standInForEmailJs } from '../su
 test.describe('a failed contact send', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
-    await headBelowTheHero(page);
   });
 
   // The statuses the client library rejects with (spec section 7), a server error, and every

@@ -2,7 +2,6 @@ import { expect, test as visitorTest } from '@playwright/test';
 import { test as liveTest } from '../support/test';
 import {
   expectToast,
-  headBelowTheHero,
   holdTheApp,
   field,
   isPhone,
@@ -156,7 +155,6 @@ liveTest.describe('no moving target', () => {
     "a wrong e-mail typed, then 'Enviar Mensaje' clicked straight away: every field explained",
     async ({ page }) => {
       await page.goto('/');
-      await headBelowTheHero(page);
       const requests = await standInForEmailJs(page, 200);
       await field(page, 'Nombre').fill('Rosa');
       await field(page, 'Correo electrónico').fill('rosa@');

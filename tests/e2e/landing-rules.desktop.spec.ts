@@ -1,18 +1,10 @@
 import { expect, test } from '../support/test';
-import {
-  expectToast,
-  field,
-  headBelowTheHero,
-  limaDate,
-  requestQuote,
-  toasts,
-} from '../support/site';
+import { expectToast, field, limaDate, requestQuote, toasts } from '../support/site';
 
 // Rules of the landing page's forms and footer that the width cannot change: one width.
 test.describe('the landing page, at one width', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
-    await headBelowTheHero(page);
   });
 
   test('an annual modality disables and clears the dates', async ({ page }) => {

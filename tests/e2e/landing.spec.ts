@@ -3,7 +3,6 @@ import {
   expectToast,
   field,
   formFields,
-  headBelowTheHero,
   isPhone,
   limaDate,
   standInForEmailJs,
@@ -12,7 +11,6 @@ import {
 test.describe('the landing page', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
-    await headBelowTheHero(page);
   });
 
   test('the header is transparent over the hero and solid once scrolled past 50 px', async ({

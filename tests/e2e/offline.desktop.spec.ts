@@ -6,7 +6,6 @@ import { expect, test } from '../support/test';
 import {
   expectToast,
   fillTraveller,
-  headBelowTheHero,
   limaDate,
   myCoverButton,
   passTheSearch,
@@ -40,7 +39,7 @@ function watchFailures(page: Page, expected: RegExp = /^$/) {
   return failures;
 }
 
-const live = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+const live = (page: Page) => page.locator('#root[data-live]').waitFor({ state: 'attached' });
 
 test('after one visit the site works offline: quote, plans, purchase, emergency contacts', async ({
   page,
@@ -59,7 +58,6 @@ test('after one visit the site works offline: quote, plans, purchase, emergency 
   );
 
   // The emergency contacts, the first thing a traveller in trouble looks for.
-  await headBelowTheHero(page);
   await page.getByRole('button', { name: 'Ver Contactos de Emergencia' }).click();
   const contacts = page.getByRole('dialog', { name: 'Contactos de Emergencia 24/7' });
   await expect(contacts).toContainText('+51 1 610 0000');
@@ -156,7 +154,6 @@ test('a new deploy is offered with the toast and reloaded into; the old page kee
 
   // Until the visitor accepts, this page keeps working with the files it was built with,
   // although the server no longer has them.
-  await headBelowTheHero(page);
   await page.getByRole('button', { name: 'Ver Contactos de Emergencia' }).click();
   await page.getByRole('button', { name: 'Entendido' }).click();
   await expect(page.getByText('Hay una versión nueva')).toBeVisible();

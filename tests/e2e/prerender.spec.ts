@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   field,
-  headBelowTheHero,
+  readDownToTheFooter,
   holdTheApp,
   limaDate,
   pageProblems,
@@ -39,7 +39,7 @@ test.describe('the prerendered landing page', () => {
 
   test('asks for no script before its first contentful paint', async ({ page }) => {
     await page.goto('/');
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.locator('#root[data-live]').waitFor({ state: 'attached' });
     const { paint, firstScript } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       firstScript: Math.min(
@@ -56,7 +56,7 @@ test.describe('the prerendered landing page', () => {
   test('hydrates without an error or a mismatch, then works', async ({ page }) => {
     const problems = pageProblems(page);
     await page.goto('/');
-    await headBelowTheHero(page); // the sections after the hero arrive, with no error either
+    await readDownToTheFooter(page); // the sections come alive, with no error either
     await page.getByRole('button', { name: 'Ver Planes y Precios' }).click();
     await expect(page.getByRole('region', { name: 'Notificaciones' })).toContainText(
       'Campos incompletos',
@@ -90,7 +90,7 @@ test.describe('the prerendered landing page', () => {
     await field(page, 'Destino').selectOption('Asia');
     await field(page, 'Edad del viajero 1').fill('45');
     release();
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.locator('#root[data-live]').waitFor({ state: 'attached' });
     await expect(field(page, 'Destino')).toHaveValue('Asia');
     await expect(field(page, 'Edad del viajero 1')).toHaveValue('45');
     await field(page, 'Modalidad').selectOption({ label: 'Anual Larga Estadía' });
@@ -116,7 +116,7 @@ test.describe('the prerendered search screen of /quote', () => {
     await seedStorage(page, { latestQuote: JSON.stringify(weekInEurope(['34', '71'])) });
     await page.goto('/quote');
     // The search's 3 seconds are moved on once the app that counts them is live.
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.locator('#root[data-live]').waitFor({ state: 'attached' });
     // The page's clock moves on until the plans show (the page's code may still be loading).
     const plans = page.getByRole('heading', { level: 1, name: /para tu viaje a Europa/ });
     await expect

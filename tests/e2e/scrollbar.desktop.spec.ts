@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { headBelowTheHero } from '../support/site';
 
 // On a desktop whose scrollbar takes room (the desktop project's), a dialog hides it while it is
 // open: what is behind the dialog must not move when it opens or closes.
@@ -16,7 +15,6 @@ test('opening and closing the emergency contacts dialog moves nothing behind it'
   page,
 }) => {
   await page.goto('/');
-  await headBelowTheHero(page);
   const open = page.getByRole('button', { name: 'Ver Contactos de Emergencia' });
   await open.scrollIntoViewIfNeeded();
   const before = await placeOf(page);

@@ -10,13 +10,7 @@ import {
   expectServiceWorkerServed,
   servedHeaders,
 } from '../support/server';
-import {
-  headBelowTheHero,
-  limaDate,
-  passTheSearch,
-  SEARCHING,
-  standInForEmailJs,
-} from '../support/site';
+import { limaDate, passTheSearch, SEARCHING, standInForEmailJs } from '../support/site';
 
 test.describe('the served site', () => {
   test('sends the security headers on every route, and caches only hashed assets', async ({
@@ -100,7 +94,6 @@ test.describe('the served site', () => {
     });
 
     await page.goto('/');
-    await headBelowTheHero(page);
     await page.getByRole('button', { name: 'Ver Contactos de Emergencia' }).click();
     await page.getByRole('button', { name: 'Entendido' }).click();
     const requests = await standInForEmailJs(page, 200);

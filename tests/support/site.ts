@@ -162,11 +162,16 @@ export const weekInEurope = (ages: string[]) => ({
   timestamp: new Date().toISOString(),
 });
 
-/** Scrolls a little, as a visitor heading past the hero does: the sections under it load. */
-export async function headBelowTheHero(page: Page) {
-  await page.mouse.wheel(0, 200);
-  await expect(page.locator('#contacto')).toBeAttached();
-  await expect(page.getByRole('contentinfo')).toBeAttached();
+/**
+ * Reads the landing page down to its footer, as a visitor does: each section's code comes as it
+ * nears the screen (src/firstLoad/livePart.tsx), and each is live before the next.
+ */
+export async function readDownToTheFooter(page: Page) {
+  for (const part of ['services', 'contact', 'footer']) {
+    const zone = page.locator(`[data-part="${part}"]`);
+    await zone.scrollIntoViewIfNeeded();
+    await expect(zone).toHaveAttribute('data-live');
+  }
 }
 
 export interface TravellerInput {

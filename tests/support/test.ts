@@ -17,7 +17,7 @@ export const test = base.extend({
       const response = await goto(url, options);
       const contentType = response?.headers()['content-type'] ?? 'text/html';
       if (contentType.includes('text/html') && !url.endsWith('/seed')) {
-        await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+        await page.locator('#root[data-live]').waitFor({ state: 'attached' });
       }
       return response;
     };

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useFormik } from 'formik';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import FormField from '../../components/FormField';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../domain/traveller';
@@ -42,6 +42,18 @@ export default function ContactForm() {
       }
     },
   });
+
+  // What the visitor typed before the form's code came: React keeps it in the fields while it
+  // hydrates, but the form's first update would reset them to its state.
+  const { setValues } = formik;
+  useEffect(() => {
+    const data = new FormData(formRef.current!);
+    const typed = { ...EMPTY_CONTACT };
+    for (const name of Object.keys(typed) as (keyof ContactValues)[]) {
+      typed[name] = String(data.get(name) ?? '');
+    }
+    if (Object.values(typed).some(Boolean)) void setValues(typed, false);
+  }, [setValues]);
 
   const touched = useHeldDuringPress(formik.touched);
   const field = (name: keyof ContactValues) => ({

@@ -100,8 +100,7 @@ describe('<Header />', () => {
   });
 
   it('shows the spec toast and closes the menu when a section is missing', async () => {
-    jest.useFakeTimers();
-    const { user } = setup([], { fakeTimers: true });
+    const { user } = setup([]);
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
     await user.click(
       within(screen.getByRole('navigation', { name: 'Menú' })).getByRole('link', {
@@ -109,17 +108,11 @@ describe('<Header />', () => {
       }),
     );
     const toasts = screen.getByRole('region', { name: 'Notificaciones' });
-    // The header first waits for the sections under the hero, which load on demand.
-    expect(toasts).toHaveTextContent('');
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(5000);
-    });
     expect(toasts).toHaveTextContent(TOASTS.sectionNotFound.title);
     expect(toasts).toHaveTextContent(TOASTS.sectionNotFound.description);
     expect(screen.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
-    jest.useRealTimers();
   });
 });

@@ -74,10 +74,10 @@ export default function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  const goTo = (section: string) => async (event: MouseEvent) => {
+  const goTo = (section: string) => (event: MouseEvent) => {
     event.preventDefault();
     setMenuOpen(false);
-    if (!(await scrollToSection(section))) dispatch(toastShown(TOASTS.sectionNotFound));
+    if (!scrollToSection(section)) dispatch(toastShown(TOASTS.sectionNotFound));
   };
 
   const closeMenuOnEscape = (event: KeyboardEvent) => {

@@ -4,11 +4,23 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
 import PageHeading from '../../components/PageHeading';
+import { livePart } from '../../firstLoad/livePart';
 import MyCoverButton from '../myCover/MyCoverButton';
-import QuoteFormWhenWanted from '../quote/QuoteFormWhenWanted';
+import { selectLatestQuote } from '../quote/quoteSlice';
 import { SECTIONS } from './sections';
+
+// The form's code (Formik, its fields) comes on first use: until then the prerendered form takes
+// input, and main.tsx answers the sends the spec refuses.
+const QuoteForm = livePart(
+  'quote-form',
+  'use',
+  () => import(/* webpackChunkName: "quote-form" */ '../quote/QuoteForm'),
+  <Box aria-busy="true" sx={{ minHeight: 420 }} />,
+);
 
 const PROMISES = [
   'Precios en dólares, sin costos ocultos',
@@ -18,6 +30,11 @@ const PROMISES = [
 
 export default function Hero() {
   const location = useLocation();
+  // A stored quote is shown in the form ('Modificar Cotización', a return visit).
+  const storedQuote = useAppSelector(selectLatestQuote);
+  useEffect(() => {
+    if (storedQuote) QuoteForm.wake();
+  }, [storedQuote]);
   return (
     <Box
       component="section"
@@ -86,7 +103,7 @@ export default function Hero() {
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
               Completa los datos de tu viaje y compara precios al instante.
             </Typography>
-            <QuoteFormWhenWanted />
+            <QuoteForm />
           </CardContent>
         </Card>
       </Container>

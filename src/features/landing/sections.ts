@@ -1,5 +1,3 @@
-import { belowTheFoldRendered, requestBelowTheFold } from './belowTheFold';
-
 // The landing page's anchors and the header items that scroll to them (spec section 2).
 export const SECTIONS = {
   home: 'inicio',
@@ -17,23 +15,12 @@ export const NAV_ITEMS = [
 
 export const HEADER_SOLID_AFTER_PX = 50;
 
-// Long enough for a slow phone to fetch and draw the sections under the hero.
-const SECTION_WAIT_MS = 5000;
-
-/** The section, asking for the sections under the hero and waiting for them if need be. */
-async function findSection(id: string): Promise<HTMLElement | null> {
-  if (document.getElementById(id)) return document.getElementById(id);
-  requestBelowTheFold();
-  await belowTheFoldRendered(SECTION_WAIT_MS);
-  return document.getElementById(id);
-}
-
 /**
- * Scrolls smoothly to a section and moves keyboard focus there. Resolves to false when the
+ * Scrolls smoothly to a section and moves keyboard focus there. Returns false when the
  * section is not on the page, so the caller can say so.
  */
-export async function scrollToSection(id: string): Promise<boolean> {
-  const section = await findSection(id);
+export function scrollToSection(id: string): boolean {
+  const section = document.getElementById(id);
   if (!section) return false;
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });

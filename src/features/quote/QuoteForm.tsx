@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { getIn, useFormik } from 'formik';
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { releaseEarlyInputWithin } from '../../app/earlyInput';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import FormField, { type FormFieldProps } from '../../components/FormField';
 import {
@@ -21,17 +20,15 @@ import {
   emptyAges,
   formValuesToQuote,
   INITIAL_QUOTE_VALUES,
-  quoteSubmitProblem,
-  quoteToFormValues,
-  type QuoteFormValues,
-} from './quoteFormValues';
-import { quoteSubmitted, selectLatestQuote } from './quoteSlice';
-import {
   QUOTE_FORM_ID,
   quoteFieldId as fieldId,
-  takeEarlyCheck,
-  takeTypedQuote,
-} from './typedBeforeHydration';
+  quoteSubmitProblem,
+  quoteToFormValues,
+  readQuoteForm,
+  type QuoteFormValues,
+} from './quoteFormValues';
+import { takeEarlyAnswer } from './earlyQuoteAnswer';
+import { quoteSubmitted, selectLatestQuote } from './quoteSlice';
 
 const TRAVELLER_COUNTS = Array.from(
   { length: MAX_TRAVELLERS - MIN_TRAVELLERS + 1 },
@@ -52,7 +49,6 @@ const useLocalToday = () => useInBrowser(localToday, '');
 export default function QuoteForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [typedTaken, setTypedTaken] = useState(false);
   // Hydrating the prerendered (empty) form, even after storage was read: the stored quote
   // comes a render later, like any quote read after the form showed.
   const readQuote = useAppSelector(selectLatestQuote);
@@ -72,25 +68,20 @@ export default function QuoteForm() {
   });
   const { values, setFieldValue, resetForm, setValues, setTouched, validateForm, dirty } = formik;
 
-  // What the visitor typed before the app took over wins; otherwise the stored quote fills
-  // the form once storage has been read ('Modificar Cotización' comes back to it).
+  // What the visitor typed before the form's code came wins (React keeps it in the fields while
+  // it hydrates, but the form's first update would reset them to its state); otherwise the
+  // stored quote fills the form once storage has been read ('Modificar Cotización').
   useEffect(() => {
-    const typed = takeTypedQuote();
-    if (typed) void setValues(typed, false);
-    // A send already answered with a toast before the app was live: its inline errors too.
-    if (takeEarlyCheck()) {
-      void setTouched(touchAll(typed ?? INITIAL_QUOTE_VALUES), false);
+    const form = document.getElementById(QUOTE_FORM_ID) as HTMLFormElement;
+    const typed = readQuoteForm(form);
+    if (!isEqual(typed, INITIAL_QUOTE_VALUES)) void setValues(typed, false);
+    // A send already answered with a toast before the form was live: its inline errors too.
+    if (takeEarlyAnswer()) {
+      void setTouched(touchAll(typed), false);
       // The typed values are not the form's state yet: they are checked as they are.
-      void validateForm(typed ?? undefined);
+      void validateForm(typed);
     }
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setTypedTaken(true);
   }, [setValues, setTouched, validateForm]);
-  // One render later, with what was typed in the state, the clicks kept in the form act on it.
-  useEffect(() => {
-    const form = document.getElementById(QUOTE_FORM_ID);
-    if (typedTaken && form) releaseEarlyInputWithin(form);
-  }, [typedTaken]);
   const shownQuote = useRef(initialValues);
   useEffect(() => {
     // Only a newly read quote refills the form, and never over the visitor's own edits.
@@ -187,7 +178,8 @@ export default function QuoteForm() {
         label="Fecha de salida"
         required={perDay}
         disabled={!perDay}
-        htmlInput={{ min: today || undefined }}
+        // Until the form's code comes, the page's first script keeps these limits (data-min).
+        htmlInput={{ min: today || undefined, 'data-min': 'today' }}
       />
       <FormField
         {...fieldProps('returnDate')}
@@ -195,7 +187,11 @@ export default function QuoteForm() {
         label="Fecha de regreso"
         required={perDay}
         disabled={!perDay}
-        htmlInput={{ min: values.departureDate || today || undefined }}
+        htmlInput={{
+          min: values.departureDate || today || undefined,
+          'data-min': 'today',
+          'data-min-after': fieldId('departureDate'),
+        }}
       />
       <FormField
         {...fieldProps('travelers')}
@@ -241,6 +237,8 @@ export default function QuoteForm() {
     </Box>
   );
 }
+
+const isEqual = (a: QuoteFormValues, b: QuoteFormValues) => JSON.stringify(a) === JSON.stringify(b);
 
 function touchAll(values: QuoteFormValues) {
   return {

@@ -2,9 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { TOASTS } from '../../lib/toastMessages';
 import { dismissEarlyToast } from '../toast/earlyToast';
-import { answerQuoteEarly } from './earlyQuoteAnswer';
-import { quoteSubmitProblem, INITIAL_QUOTE_VALUES, type QuoteFormValues } from './quoteFormValues';
-import { QUOTE_FORM_ID, takeEarlyCheck } from './typedBeforeHydration';
+import { answerQuoteEarly, takeEarlyAnswer } from './earlyQuoteAnswer';
+import {
+  INITIAL_QUOTE_VALUES,
+  QUOTE_FORM_ID,
+  quoteSubmitProblem,
+  type QuoteFormValues,
+} from './quoteFormValues';
 
 // The prerendered quote form's fields, as the page carries them (names and ids).
 function prerenderedForm() {
@@ -28,7 +32,7 @@ const toastText = () => screen.queryByRole('status')?.textContent ?? '';
 
 beforeEach(() => {
   prerenderedForm();
-  takeEarlyCheck();
+  takeEarlyAnswer();
 });
 afterEach(() => dismissEarlyToast());
 
@@ -37,7 +41,7 @@ describe('the quote form answered before the app is live', () => {
     expect(answerQuoteEarly(byId('send'))).toBe(true);
     expect(status()).toHaveTextContent(TOASTS.missingDestinationOrModality.description);
     expect(byId('quote-destination')).toHaveFocus();
-    expect(takeEarlyCheck()).toBe(true);
+    expect(takeEarlyAnswer()).toBe(true);
   });
 
   it('Enter in a field (the form sent) is answered the same way', () => {
@@ -62,7 +66,7 @@ describe('the quote form answered before the app is live', () => {
     byId('quote-ages-0-').value = '45';
     expect(answerQuoteEarly(byId('send'))).toBe(false);
     expect(toastText()).toBe('');
-    expect(takeEarlyCheck()).toBe(false);
+    expect(takeEarlyAnswer()).toBe(false);
   });
 
   it('leaves every other control to the app', () => {

@@ -1,17 +1,13 @@
 import { showEarlyToast } from '../toast/earlyToast';
-import { quoteSubmitProblem } from './quoteFormValues';
-import {
-  QUOTE_FORM_ID,
-  quoteCheckedEarly,
-  quoteFieldId,
-  readQuoteForm,
-} from './typedBeforeHydration';
+import { QUOTE_FORM_ID, quoteFieldId, quoteSubmitProblem, readQuoteForm } from './quoteFormValues';
+
+let answered = false;
 
 /**
- * Answers 'Ver Planes y Precios' (or Enter in the quote form) before the app is live, when the
- * spec has a toast for the form as it stands: the toast shows at once and focus goes to the
- * field to fix, as the app itself does. True when answered; any other send waits for the app,
- * which stores the quote and opens /quote.
+ * Answers 'Ver Planes y Precios' (or Enter in the quote form) before the form's code has come,
+ * when the spec has a toast for the form as it stands: the toast shows at once and focus goes to
+ * the field to fix, as the live form does. True when answered; any other send is kept for the
+ * form (src/firstLoad/earlyInput.js), which stores the quote and opens /quote.
  */
 export function answerQuoteEarly(control: Element): boolean {
   const form = control instanceof HTMLFormElement ? control : control.closest('form');
@@ -22,6 +18,13 @@ export function answerQuoteEarly(control: Element): boolean {
   if (!problem) return false;
   showEarlyToast(problem.toast);
   document.getElementById(quoteFieldId(problem.field))?.focus();
-  quoteCheckedEarly();
+  answered = true;
   return true;
+}
+
+/** Whether a send was answered before the form was live (its inline errors are due), read once. */
+export function takeEarlyAnswer(): boolean {
+  const was = answered;
+  answered = false;
+  return was;
 }

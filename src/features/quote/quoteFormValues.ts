@@ -1,9 +1,14 @@
-import { isDestination, isModality } from '../../domain/catalogue';
+import { isDestination, isModality, MAX_TRAVELLERS, MIN_TRAVELLERS } from '../../domain/catalogue';
 import { parseAge, type Quote } from '../../domain/quote';
 import { TOASTS } from '../../lib/toastMessages';
 
 // The quote form's values and messages, without the schema: the landing page needs these at
 // once, while Yup loads only when the form is first checked.
+
+export const QUOTE_FORM_ID = 'quote-form';
+
+/** The id of the quote form's field named `name` ('ages[0]' -> 'quote-ages-0-'). */
+export const quoteFieldId = (name: string) => `quote-${name.replace(/[[\].]+/g, '-')}`;
 
 export interface QuoteFormValues {
   destination: Quote['destination'] | '';
@@ -77,5 +82,28 @@ export function formValuesToQuote(values: QuoteFormValues, now: Date = new Date(
     travelers: values.travelers,
     ages: values.ages.map((age) => age.trim()),
     timestamp: now.toISOString(),
+  };
+}
+
+/**
+ * The values the quote form's fields hold, as the form's state would have them: what the
+ * prerendered form was given before its code came (an annual modality clears the dates, as the
+ * live form does, whatever the date fields still hold).
+ */
+export function readQuoteForm(form: HTMLFormElement): QuoteFormValues {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? '');
+  const count = Number(text('travelers'));
+  const travelers = count >= MIN_TRAVELLERS && count <= MAX_TRAVELLERS ? count : MIN_TRAVELLERS;
+  const destination = text('destination');
+  const modality = isModality(text('modality')) ? text('modality') : 'por_dias';
+  const perDay = modality === 'por_dias';
+  return {
+    destination: isDestination(destination) ? destination : '',
+    modality: modality as QuoteFormValues['modality'],
+    departureDate: perDay ? text('departureDate') : '',
+    returnDate: perDay ? text('returnDate') : '',
+    travelers,
+    ages: emptyAges(travelers).map((_, index) => text(`ages[${index}]`)),
   };
 }

@@ -9,12 +9,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 export async function boot(): Promise<void> {
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  await import(/* webpackMode: "eager" */ './app/theme');
+  await import(/* webpackMode: "eager" */ '../app/theme');
   await nextTask();
-  await import(/* webpackMode: "eager" */ './app/store');
+  await import(/* webpackMode: "eager" */ '../app/store');
   await nextTask();
-  await import(/* webpackMode: "eager" */ './features/landing/LandingPage');
+  await import(/* webpackMode: "eager" */ '../features/landing/LandingPage');
   await nextTask();
-  const { startApp } = await import(/* webpackMode: "eager" */ './app/startApp');
+  const { startApp } = await import(/* webpackMode: "eager" */ '../app/startApp');
   startApp();
 }

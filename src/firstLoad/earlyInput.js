@@ -1,0 +1,119 @@
+// The prerendered pages' one inline script, first in <head> so it runs before the first paint
+// (see ./livePart.tsx for the whole first load). The page is whole from its first byte; its
+// code comes in parts, each an element marked data-part that gains data-live when its code has
+// taken over (the app itself is the part "app", #root). Until then this script:
+// - keeps every click on a control (taps, and Enter or Space on a button, arrive as clicks) and
+//   every form submission made inside a part that is not live, and carries them out, in order,
+//   once their part is: release(). Links that leave the page work without us and go through.
+//   A click the page can already answer itself (answerWith) is answered instead of kept;
+// - notes the first use (pointer, focus, key, input) of each part, for parts whose code waits
+//   for it (onUse);
+// - gives the date fields their limits: min is the visitor's local today (data-min="today"), or
+//   the value of the field named by data-min-after when it has one;
+// - starts the page's entry script once the page has painted (end of file).
+// The CSP allows this exact text by its hash (scripts/headers.mjs).
+(function () {
+  var ACTIONABLE = 'a[href^="#"], button, input[type="submit"], [role="button"]';
+  var WAITING = '[data-part]:not([data-live])';
+  var kept = [];
+  var answer = null;
+  var used = {};
+  var wakers = {};
+  function waitingPart(element) {
+    return element instanceof Element ? element.closest(WAITING) : null;
+  }
+  function keep(event) {
+    var target = event.target;
+    var control =
+      event.type === 'submit' ? target : target instanceof Element && target.closest(ACTIONABLE);
+    if (!control || !waitingPart(control)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!(answer && answer(control))) kept.push(control);
+  }
+  function use(event) {
+    var part = waitingPart(event.target);
+    if (!part) return;
+    var name = part.getAttribute('data-part');
+    used[name] = true;
+    if (wakers[name]) wakers[name]();
+  }
+  function localToday() {
+    var now = new Date();
+    var pad = function (n) {
+      return (n < 10 ? '0' : '') + n;
+    };
+    return now.getFullYear() + '-' + pad(now.getMonth() + 1) + '-' + pad(now.getDate());
+  }
+  function setDateLimits() {
+    var fields = document.querySelectorAll('input[data-min]');
+    for (var index = 0; index < fields.length; index += 1) {
+      var field = fields[index];
+      // Once its part is live, the app keeps the limit itself.
+      if (!waitingPart(field)) continue;
+      var after = document.getElementById(field.getAttribute('data-min-after') || '');
+      field.min = (after && after.value) || localToday();
+    }
+  }
+  document.addEventListener('click', keep, true);
+  document.addEventListener('submit', keep, true);
+  ['pointerdown', 'focusin', 'keydown', 'input', 'change'].forEach(function (type) {
+    document.addEventListener(type, use, true);
+  });
+  document.addEventListener('DOMContentLoaded', setDateLimits);
+  // A date picker opened, or a departure typed, before then still gets today's limits.
+  ['focusin', 'pointerdown', 'input'].forEach(function (type) {
+    document.addEventListener(type, setDateLimits, true);
+  });
+
+  window.earlyInput = {
+    answerWith: function (answerControl) {
+      answer = answerControl;
+      kept = kept.filter(function (control) {
+        return !(control.isConnected && answer(control));
+      });
+    },
+    onUse: function (name, wake) {
+      wakers[name] = wake;
+      if (used[name]) wake();
+    },
+    release: function () {
+      var ready = kept.filter(function (control) {
+        return !waitingPart(control);
+      });
+      kept = kept.filter(waitingPart);
+      for (var index = 0; index < ready.length; index += 1) {
+        var control = ready[index];
+        if (!control.isConnected) continue;
+        if (control instanceof HTMLFormElement) control.requestSubmit();
+        else control.click();
+      }
+      return ready.length;
+    },
+  };
+
+  // The page's entry script (data-entry-script on this script's tag) is fetched and run once the
+  // first contentful paint is on screen: the page paints from its markup alone, and no request
+  // or work of that script holds the first frame back.
+  var entryScript = document.currentScript && document.currentScript.dataset.entryScript;
+  function startEntryScript() {
+    var script = document.createElement('script');
+    script.src = entryScript;
+    document.head.appendChild(script);
+  }
+  var paintTypes = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (entryScript && paintTypes && paintTypes.indexOf('paint') !== -1) {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      startEntryScript();
+    }).observe({ type: 'paint', buffered: true });
+  } else if (entryScript) {
+    // No paint timing: a frame after the page is parsed.
+    document.addEventListener('DOMContentLoaded', function () {
+      requestAnimationFrame(function () {
+        setTimeout(startEntryScript);
+      });
+    });
+  }
+})();
