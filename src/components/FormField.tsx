@@ -74,6 +74,13 @@ export default function FormField({
           multiline={multiline}
           minRows={minRows}
           inputProps={{ ...described, ...htmlInput }}
+          // The prerendered page has no script to size a text area: it gets its rows from CSS,
+          // and nothing grows when the script comes (InputBase's lines are 1.4375em).
+          sx={
+            minRows
+              ? { '& textarea:not([aria-hidden])': { minHeight: `${minRows * 1.4375}em` } }
+              : undefined
+          }
         />
       )}
       {error ? <FormHelperText id={helperId}>{error}</FormHelperText> : null}

@@ -6,7 +6,7 @@
 //   every form submission made inside a part that is not live, and carries them out, in order,
 //   once their part is: release(). Links that leave the page work without us and go through.
 //   A click the page can already answer itself (answerWith) is answered instead of kept;
-// - notes the first use (pointer, focus, key, input) of each part, for parts whose code waits
+// - notes the first use (focus, key, input, click) of each part, for parts whose code waits
 //   for it (onUse);
 // - gives the date fields their limits: min is the visitor's local today (data-min="today"), or
 //   the value of the field named by data-min-after when it has one;
@@ -55,11 +55,12 @@
       field.min = (after && after.value) || localToday();
     }
   }
-  document.addEventListener('click', keep, true);
-  document.addEventListener('submit', keep, true);
-  ['pointerdown', 'focusin', 'keydown', 'input', 'change'].forEach(function (type) {
+  // A press is not a use yet: a finger that lands on a part may only be scrolling the page.
+  ['focusin', 'keydown', 'input', 'change', 'click', 'submit'].forEach(function (type) {
     document.addEventListener(type, use, true);
   });
+  document.addEventListener('click', keep, true);
+  document.addEventListener('submit', keep, true);
   document.addEventListener('DOMContentLoaded', setDateLimits);
   // A date picker opened, or a departure typed, before then still gets today's limits.
   ['focusin', 'pointerdown', 'input'].forEach(function (type) {

@@ -162,7 +162,10 @@ describe('the first use of a part', () => {
     const appWakes = jest.fn();
     window.earlyInput!.onUse('app', appWakes);
     expect(appWakes).not.toHaveBeenCalled();
+    // A finger landing on a part may only be scrolling: not a use yet.
     byId('menu').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(appWakes).not.toHaveBeenCalled();
+    byId('menu').click();
     expect(appWakes).toHaveBeenCalledTimes(1);
   });
 

@@ -36,7 +36,7 @@ declare global {
 }
 
 /**
- * When a part's code is wanted: on its first use (pointer, focus, key, input inside it), also
+ * When a part's code is wanted: on its first use (focus, key, input, click inside it), also
  * when it comes near the screen ('visible'), or never ('never': markup that needs no code; its
  * code loads only where the page is rendered in the browser instead of prerendered).
  */

@@ -10,13 +10,14 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../domain/traveller';
 import { TOASTS } from '../../lib/toastMessages';
 import { useHeldDuringPress } from '../../lib/useHeldDuringPress';
 import { toastShown } from '../toast/toastSlice';
-import {
-  contactSchema,
-  EMPTY_CONTACT,
-  MESSAGE_MAX_LENGTH,
-  type ContactValues,
-} from './contactSchema';
+import { EMPTY_CONTACT, MESSAGE_MAX_LENGTH, type ContactValues } from './contactValues';
 import { preloadEmailSdk, sendContactMessage } from './sendContactMessage';
+
+// Yup is fetched the first time the form is checked, not when the section comes alive.
+const validateContact = async (values: ContactValues) =>
+  (await import(/* webpackChunkName: "contact-schema" */ './contactSchema')).validateContact(
+    values,
+  );
 
 export default function ContactForm() {
   const dispatch = useAppDispatch();
@@ -26,7 +27,7 @@ export default function ContactForm() {
 
   const formik = useFormik<ContactValues>({
     initialValues: EMPTY_CONTACT,
-    validationSchema: contactSchema,
+    validate: validateContact,
     onSubmit: async (_values, { resetForm }) => {
       if (sending.current || !formRef.current) return;
       sending.current = true;

@@ -1,16 +1,7 @@
+import { yupToFormErrors } from 'formik';
 import * as yup from 'yup';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../domain/traveller';
-
-export const MESSAGE_MAX_LENGTH = 2000;
-
-/** Field names are EmailJS template variables: sendForm posts them as they are. */
-export interface ContactValues {
-  user_name: string;
-  user_email: string;
-  message: string;
-}
-
-export const EMPTY_CONTACT: ContactValues = { user_name: '', user_email: '', message: '' };
+import { MESSAGE_MAX_LENGTH, type ContactValues } from './contactValues';
 
 export const contactSchema = yup.object({
   user_name: yup.string().trim().required('Escribe tu nombre.').max(NAME_MAX_LENGTH),
@@ -22,3 +13,13 @@ export const contactSchema = yup.object({
     .max(EMAIL_MAX_LENGTH),
   message: yup.string().trim().required('Escribe tu mensaje.').max(MESSAGE_MAX_LENGTH),
 });
+
+/** Formik's validate: every broken rule of the form, keyed like its fields. */
+export async function validateContact(values: ContactValues) {
+  try {
+    await contactSchema.validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    return yupToFormErrors<ContactValues>(error);
+  }
+}

@@ -29,6 +29,25 @@ const menuOpening = keyframes`
   from { opacity: 0; transform: translateY(-8px); }
   to { opacity: 1; transform: none; }
 `;
+const SOLID_SX = {
+  bgcolor: 'rgba(255,255,255,0.92)',
+  backdropFilter: 'blur(10px)',
+  borderColor: 'divider',
+};
+// Until the app is live (and with scripts off) the header follows the scroll by CSS alone, so a
+// deep link such as /#contacto opens under a solid header.
+const solidOnScroll = keyframes`
+  to { background-color: rgba(255,255,255,0.92); backdrop-filter: blur(10px); border-color: rgba(0, 0, 0, 0.12); }
+`;
+const SOLID_BEFORE_LIVE_SX = {
+  '@supports (animation-timeline: scroll())': {
+    '#root:not([data-live]) &': {
+      animation: `${solidOnScroll} linear both`,
+      animationTimeline: 'scroll()',
+      animationRange: `${HEADER_SOLID_AFTER_PX}px ${HEADER_SOLID_AFTER_PX + 1}px`,
+    },
+  },
+};
 const CONTACT_LINK_SX = {
   ...TEXT_LINK_SX,
   display: 'inline-flex',
@@ -103,12 +122,8 @@ export default function Header() {
         transition: 'background-color 200ms, border-color 200ms',
         borderBottom: '1px solid',
         ...(solid || menuOpen
-          ? {
-              bgcolor: 'rgba(255,255,255,0.92)',
-              backdropFilter: 'blur(10px)',
-              borderColor: 'divider',
-            }
-          : { bgcolor: 'transparent', borderColor: 'transparent' }),
+          ? SOLID_SX
+          : { bgcolor: 'transparent', borderColor: 'transparent', ...SOLID_BEFORE_LIVE_SX }),
       }}
     >
       <ContactStrip />

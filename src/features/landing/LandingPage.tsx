@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { inSteps } from '../../firstLoad/inSteps';
 import { livePart } from '../../firstLoad/livePart';
 import Header from './Header';
 import Hero from './Hero';
@@ -7,7 +8,12 @@ import Hero from './Hero';
 // first use), in chunks of their own. The partners need none: links and hover are markup.
 const Partners = livePart('partners', 'never', () => import('./Partners'));
 const Services = livePart('services', 'visible', () => import('./Services'));
-const ContactSection = livePart('contact', 'visible', () => import('./ContactSection'));
+const ContactSection = livePart('contact', 'visible', () =>
+  inSteps(
+    [() => import('formik'), () => import('../../components/FormField')],
+    () => import('./ContactSection'),
+  ),
+);
 const Footer = livePart('footer', 'visible', () => import('./Footer'));
 
 export default function LandingPage() {
