@@ -1,5 +1,6 @@
 // `npm run bench`: builds, serves the build on loopback as `npm start` does, and reports what
-// / costs a visitor (its JS until the network is idle, tap-to-answer at 4x CPU), the build's
+// / costs a visitor (its JS until the network is idle, tap-to-answer and the first scroll's
+// longest frame at 4x CPU), the build's
 // sizes and Lighthouse (mobile and desktop, median of 3) for /, /quote and /checkout.
 // Prints one table and writes the same figures to bench/results.json.
 import { spawn, spawnSync } from 'node:child_process';
@@ -11,7 +12,7 @@ import { chromium } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
 import { kb, measureBuild } from './bundleSize.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
-import { scriptsLoadedWithoutInteraction, tapToAnswer } from './visitorMeasures.mjs';
+import { firstScroll, scriptsLoadedWithoutInteraction, tapToAnswer } from './visitorMeasures.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8095);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -141,6 +142,7 @@ const server = spawn('node', ['scripts/serve.mjs'], {
 const lighthouseResults = {};
 let landingJs;
 const taps = [];
+const scrolls = [];
 try {
   await waitForServer();
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
@@ -148,6 +150,8 @@ try {
     landingJs = await scriptsLoadedWithoutInteraction(await browser.newPage(), `${ORIGIN}/`);
     for (let index = 0; index < TAPS; index += 1)
       taps.push(await tapToAnswer(browser, `${ORIGIN}/`));
+    for (let index = 0; index < RUNS; index += 1)
+      scrolls.push(await firstScroll(browser, `${ORIGIN}/`));
   } finally {
     await browser.close();
   }
@@ -179,6 +183,10 @@ const rows = [
       : 'lost',
   ],
   [
+    `First scroll to the footer at 4x CPU, 390 px: longest animation frame (median of ${RUNS})`,
+    `${ms(median(scrolls.map((scroll) => scroll.longestFrameMs)))} (${scrolls.map((scroll) => scroll.longestFrameMs).join(', ')} ms; frames over 50 ms: ${scrolls.map((scroll) => scroll.frames).join(', ')})`,
+  ],
+  [
     'Scripts named by the HTML and the app chunk (raw / gzip / brotli)',
     `${kb(build.initialJs.raw)} / ${kb(build.initialJs.gzip)} / ${kb(build.initialJs.brotli)}`,
   ],
@@ -206,6 +214,6 @@ for (const [name, r] of Object.entries(lighthouseResults)) {
 
 writeFileSync(
   'bench/results.json',
-  `${JSON.stringify({ date: new Date().toISOString(), sizes: build, landingJs, tapToAnswerMs: taps, largestModules: modules, lighthouse: lighthouseResults }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), sizes: build, landingJs, tapToAnswerMs: taps, firstScroll: scrolls, largestModules: modules, lighthouse: lighthouseResults }, null, 2)}\n`,
 );
 console.log('\nWritten to bench/results.json');

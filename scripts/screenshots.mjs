@@ -32,7 +32,14 @@ const withPurchase = store({ lastPurchase: storedPurchase(quote, 'AC 250') });
 
 const SCENES = [
   { name: 'landing-top', path: '/' },
-  { name: 'landing-full', path: '/', sections: true, fullPage: true },
+  { name: 'landing-full', path: '/', fullPage: true },
+  {
+    name: 'landing-scrolled',
+    path: '/',
+    act: (p) => p.locator('#servicios').scrollIntoViewIfNeeded(),
+  },
+  // A deep link with scripts off: the browser's own anchor scroll, the header solid by CSS.
+  { name: 'landing-contact-no-script', path: '/#contacto', noScript: true },
   {
     name: 'landing-menu',
     path: '/',
@@ -47,7 +54,6 @@ const SCENES = [
   {
     name: 'landing-partners-hover',
     path: '/',
-    sections: true,
     act: async (p) => {
       await p.locator('#comparador').scrollIntoViewIfNeeded();
       await p.locator('#comparador article').nth(1).hover();
@@ -56,13 +62,11 @@ const SCENES = [
   {
     name: 'landing-dialog',
     path: '/',
-    sections: true,
     act: (p) => p.getByRole('button', { name: 'Ver Contactos de Emergencia' }).click(),
   },
   {
     name: 'landing-contact-error',
     path: '/',
-    sections: true,
     act: async (p) => {
       await p.route('**/api/v1.0/email/send-form', (r) => r.fulfill({ status: 500 }));
       await p.locator('#contacto').scrollIntoViewIfNeeded();
@@ -176,21 +180,21 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: CH
 for (const scene of SCENES.filter((s) => !only || s.name.startsWith(only))) {
   for (const [device, viewport] of Object.entries(WIDTHS)) {
     if (scene.phoneOnly && device !== 'phone') continue;
-    const page = await browser.newPage({ viewport, locale: 'es-PE', timezoneId: 'America/Lima' });
+    const page = await browser.newPage({
+      viewport,
+      locale: 'es-PE',
+      timezoneId: 'America/Lima',
+      javaScriptEnabled: !scene.noScript,
+    });
     page.on('pageerror', (error) => console.error(`${scene.name}: ${error.message}`));
     await scene.setup?.(page);
     await page.goto(BASE + scene.path);
     // Pictures of the page as it settles, not of the code still loading.
-    await page.locator('#root[data-live]').waitFor({ state: 'attached', timeout: 15_000 });
+    if (!scene.noScript)
+      await page.locator('#root[data-live]').waitFor({ state: 'attached', timeout: 15_000 });
     // /quote's scenes start once its 3-second search is over and the plans show.
     if (scene.afterSearch)
       await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
-    // The landing page's sections under the hero load on the visitor's first scroll.
-    if (scene.sections) {
-      await page.mouse.wheel(0, 1);
-      await page.locator('#contacto').waitFor({ timeout: 15_000 });
-      await page.evaluate('window.scrollTo(0, 0)');
-    }
     await page.waitForTimeout(scene.wait ?? 400);
     if (scene.act) {
       await scene.act(page);
