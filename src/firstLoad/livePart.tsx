@@ -97,6 +97,19 @@ function watch(zone: HTMLElement, name: string, when: When, wake: () => void): (
 }
 
 /**
+ * `load`, tried again each time the browser comes back online until it succeeds. A part whose
+ * code cannot come (offline, no worker yet) stays as it was prerendered, its clicks kept,
+ * instead of failing the page; webpack fetches a chunk that failed afresh when asked again.
+ */
+function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(() =>
+    new Promise((online) => window.addEventListener('online', online, { once: true })).then(() =>
+      loadWhenOnline(load),
+    ),
+  );
+}
+
+/**
  * A part of the page whose code loads when `when` says (or when `wake` is called), named `name`
  * in the page (data-part). `fallback` shows where it is rendered in the browser before its code
  * has come.
@@ -110,7 +123,9 @@ export function livePart(
   let wake: () => void = () => undefined;
   const wanted = new Promise<void>((resolve) => (wake = resolve));
   // The build's prerender (no document) renders every part whole.
-  const Code = lazy(() => (typeof document === 'undefined' ? load() : wanted.then(load)));
+  const Code = lazy(() =>
+    typeof document === 'undefined' ? load() : wanted.then(() => loadWhenOnline(load)),
+  );
 
   function Part() {
     const zone = useRef<HTMLDivElement>(null);

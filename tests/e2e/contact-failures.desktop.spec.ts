@@ -1,5 +1,11 @@
 import { expect, test } from '../support/test';
-import { emailAttempts, field, standInForEmailJs } from '../support/site';
+import {
+  emailAttempts,
+  expectToast,
+  field,
+  readDownToTheFooter,
+  standInForEmailJs,
+} from '../support/site';
 
 // Every way the e-mail send can fail gives the spec's error toast and loses nothing. The width
 // cannot change how a request fails, so only the desktop project runs this file.
@@ -7,6 +13,8 @@ import { emailAttempts, field, standInForEmailJs } from '../support/site';
 test.describe('a failed contact send', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
+    // The section's code is in: what fails below is the send itself.
+    await readDownToTheFooter(page);
   });
 
   // The statuses the client library rejects with (spec section 7), a server error, and every
@@ -44,4 +52,26 @@ test.describe('a failed contact send', () => {
       expect(requests).toHaveLength(1);
     });
   }
+});
+
+test("offline before the contact section's code came: nothing is lost, and the send goes once back online", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const requests = await standInForEmailJs(page, 200);
+  await page.context().setOffline(true);
+  const form = page.getByRole('form', { name: 'Escríbenos' });
+  await field(form, 'Nombre').fill('Rosa Huamán');
+  await field(form, 'Correo electrónico').fill('rosa@example.pe');
+  await field(form, 'Mensaje').fill('Quiero cotizar para 4 personas.');
+  await form.getByRole('button', { name: 'Enviar Mensaje' }).click();
+  // The code cannot come: the page stays whole, with what was typed, and keeps the send.
+  await expect(page.locator('[data-part="contact"]')).not.toHaveAttribute('data-live');
+  await expect(field(form, 'Mensaje')).toHaveValue('Quiero cotizar para 4 personas.');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(requests).toHaveLength(0);
+
+  await page.context().setOffline(false);
+  await expectToast(page, '¡Mensaje enviado!');
+  expect(requests).toHaveLength(1);
 });
