@@ -51,12 +51,16 @@ export const prerenderDir = path.resolve(__dirname, 'node_modules/.cache/prerend
 const htmlPage = (filename: string) =>
   new HtmlWebpackPlugin({ template: 'public/index.html', filename, scriptLoading: 'defer' });
 
+/** The year of the build: what the prerendered pages say until the browser says otherwise. */
+const BUILD_YEAR = String(new Date().getFullYear());
+
 const definePublicEnv = () =>
-  new webpack.DefinePlugin(
-    Object.fromEntries(
+  new webpack.DefinePlugin({
+    ...Object.fromEntries(
       PUBLIC_ENV.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
     ),
-  );
+    'process.env.BUILD_YEAR': JSON.stringify(BUILD_YEAR),
+  });
 
 // Builds of the same source with other settings (the end-to-end suite's second deploy, a
 // rebuild after a small change) reuse what did not change, the transpiled modules above all.

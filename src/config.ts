@@ -13,4 +13,6 @@ export const config = {
   siteEmail: process.env.SITE_EMAIL || 'ventas@comparayahorra.pe',
   /** Digits with the country code 51, as wa.me expects. */
   whatsAppNumber: process.env.WHATSAPP_NUMBER || '51987654321',
+  /** The year the site was built in, which its prerendered pages show. */
+  buildYear: Number(process.env.BUILD_YEAR) || new Date().getFullYear(),
 };

@@ -29,9 +29,10 @@ export const theme = createTheme({
         // Nothing scrolled into view (anchors, focused fields) may hide under the fixed header.
         // The scrollbar's room is always kept (MUI's dialogs expect it on html, not a gutter): a
         // page that grows, as /quote and /checkout do once their content comes, moves nothing.
-        html: { scrollBehavior: 'smooth', scrollPaddingTop: 100, overflowY: 'scroll' },
+        // No smooth scrolling here: a deep link (/#contacto) opens on its section at once; the
+        // header's items scroll smoothly themselves (features/landing/sections.ts).
+        html: { scrollPaddingTop: 100, overflowY: 'scroll' },
         ':focus-visible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 },
-        '@media (prefers-reduced-motion: reduce)': { html: { scrollBehavior: 'auto' } },
       },
     },
     MuiButton: {

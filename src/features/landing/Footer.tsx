@@ -17,6 +17,7 @@ import { INSURERS } from '../../domain/catalogue';
 import { OFFICE_ADDRESS } from '../../lib/company';
 import { displayPhone, phoneHref } from '../../lib/contactLinks';
 import { TOASTS } from '../../lib/toastMessages';
+import { useInBrowser } from '../../lib/useInBrowser';
 import { toastShown } from '../toast/toastSlice';
 import { SERVICES } from './Services';
 
@@ -54,8 +55,12 @@ function FooterButton({ children, onClick }: { children: ReactNode; onClick: () 
   );
 }
 
+const thisYear = () => new Date().getFullYear();
+
 export default function Footer() {
   const dispatch = useAppDispatch();
+  // The page was prerendered in the build's year; the browser knows the year it is now.
+  const year = useInBrowser(thisYear, config.buildYear);
   // Pages not built yet: say so rather than lead nowhere.
   const notImplemented = () => dispatch(toastShown(TOASTS.notImplemented));
 
@@ -112,7 +117,7 @@ export default function Footer() {
           }}
         >
           <Typography variant="body2">
-            © {new Date().getFullYear()} Compara y Ahorra. Todos los derechos reservados.
+            © {year} Compara y Ahorra. Todos los derechos reservados.
           </Typography>
           <Box sx={{ display: 'flex', gap: 3 }}>
             <FooterButton onClick={notImplemented}>Política de privacidad</FooterButton>
