@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { formatCalendarDate, isCalendarDate, localToday, tripDays } from './dates';
+import { ageOn, formatCalendarDate, isCalendarDate, localToday, tripDays } from './dates';
 
 afterEach(() => {
   setTimeZone('America/Lima');
@@ -62,4 +62,28 @@ describe('isCalendarDate', () => {
 
 it('formats calendar dates the Peruvian way', () => {
   expect(formatCalendarDate('2027-12-24')).toBe('24/12/2027');
+});
+
+describe('ageOn', () => {
+  it.each([
+    // The day before, on and after the birthday.
+    ['1954-03-10', '2026-03-09', 71],
+    ['1954-03-10', '2026-03-10', 72],
+    ['1954-03-10', '2026-03-11', 72],
+    // Born on 29 February: a year older on 1 March in a common year, on 29 February in a leap one.
+    ['1956-02-29', '2026-02-28', 69],
+    ['1956-02-29', '2026-03-01', 70],
+    ['1956-02-29', '2028-02-28', 71],
+    ['1956-02-29', '2028-02-29', 72],
+    // Born on the day itself, and across a year's end.
+    ['2026-05-01', '2026-05-01', 0],
+    ['1990-12-31', '2027-01-01', 36],
+  ])('born %s, on %s: %d', (birth, on, age) => expect(ageOn(birth, on)).toBe(age));
+
+  it('has no age for a birth after the date, or for what is not a calendar date', () => {
+    expect(ageOn('2026-05-02', '2026-05-01')).toBeNull();
+    expect(ageOn('', '2026-05-01')).toBeNull();
+    expect(ageOn('1990-02-30', '2026-05-01')).toBeNull();
+    expect(ageOn('1990-01-01', '')).toBeNull();
+  });
 });

@@ -49,3 +49,17 @@ export function formatCalendarDate(date: string): string {
   const match = ISO_DATE.exec(date);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
 }
+
+/**
+ * Age in whole years on `date` of someone born on `birthDate` (both 'YYYY-MM-DD'); null when
+ * either is not a calendar date or the birth comes after `date`. Someone born on 29 February
+ * turns a year older on 1 March in a common year.
+ */
+export function ageOn(birthDate: string, date: string): number | null {
+  const birth = ISO_DATE.exec(birthDate);
+  const on = ISO_DATE.exec(date);
+  if (!birth || !on || !isCalendarDate(birthDate) || !isCalendarDate(date)) return null;
+  if (isBefore(date, birthDate)) return null;
+  const beforeBirthday = `${on[2]}-${on[3]}` < `${birth[2]}-${birth[3]}`;
+  return Number(on[1]) - Number(birth[1]) - (beforeBirthday ? 1 : 0);
+}

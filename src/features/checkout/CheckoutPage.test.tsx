@@ -162,7 +162,10 @@ describe('<CheckoutPage />', () => {
     const { pay, fillTraveller, store, getByTestId } = setup(chose(twoAdults, 2));
     await fillTraveller(1);
     await fillTraveller(2);
-    expect(window.sessionStorage.getItem('checkoutDraft')).toContain('Quispe Rojas');
+    // Written once typing pauses.
+    await waitFor(() =>
+      expect(window.sessionStorage.getItem('checkoutDraft')).toContain('Quispe Rojas'),
+    );
     await pay();
 
     expect(getByTestId('location')).toHaveTextContent(/^\/$/);
@@ -229,5 +232,83 @@ describe('<CheckoutPage />', () => {
     const { user, getByTestId } = setup(chose(aQuote(), 0));
     await user.click(screen.getByRole('button', { name: 'Volver a los planes' }));
     expect(getByTestId('location')).toHaveTextContent('/quote');
+  });
+
+  it('writes the draft once typing pauses, and as the page goes, not on every key', async () => {
+    const { fieldIn } = setup(chose(aQuote(), 0));
+    await act(async () => {
+      fireEvent.change(fieldIn(1, 'Nombres'), { target: { value: 'Lu' } });
+    });
+    expect(window.sessionStorage.getItem('checkoutDraft')).toBeNull();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(window.sessionStorage.getItem('checkoutDraft')).toContain('"firstName":"Lu"');
+  });
+});
+
+describe('<CheckoutPage /> for a family', () => {
+  const family = aQuote({ ages: ['45', '43', '12'] });
+
+  it('says under each title the age that traveller was quoted with', () => {
+    const { card } = setup(chose(family, 0));
+    expect(card(1).getByText('Cotizado con 45 años')).toBeInTheDocument();
+    expect(card(3).getByText('Cotizado con 12 años')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Datos del Viajero 2' })).toHaveAccessibleDescription(
+      'Cotizado con 43 años',
+    );
+  });
+
+  it("fills and follows traveller 1's e-mail and phone while ticked, and leaves them when unticked", async () => {
+    const { user, fieldIn } = setup(chose(family, 0));
+    const tick = screen.getByRole('checkbox', {
+      name: 'Usar el correo y el teléfono del Viajero 1 para todos',
+    });
+    expect(tick).not.toBeChecked();
+    await act(async () => {
+      fireEvent.change(fieldIn(1, 'Correo electrónico'), { target: { value: 'ana@example.pe' } });
+      fireEvent.change(fieldIn(1, 'Teléfono'), { target: { value: '987654321' } });
+    });
+    expect(fieldIn(2, 'Correo electrónico').value).toBe('');
+    await user.click(tick);
+    for (const n of [2, 3]) {
+      expect(fieldIn(n, 'Correo electrónico').value).toBe('ana@example.pe');
+      expect(fieldIn(n, 'Teléfono').value).toBe('987654321');
+      expect(fieldIn(n, 'Correo electrónico')).toHaveAttribute('readonly');
+    }
+    await act(async () => {
+      fireEvent.change(fieldIn(1, 'Teléfono'), { target: { value: '912345678' } });
+    });
+    expect(fieldIn(3, 'Teléfono').value).toBe('912345678');
+    await user.click(tick);
+    expect(fieldIn(3, 'Teléfono').value).toBe('912345678');
+    expect(fieldIn(3, 'Teléfono')).not.toHaveAttribute('readonly');
+    await act(async () => {
+      fireEvent.change(fieldIn(1, 'Teléfono'), { target: { value: '900000000' } });
+    });
+    expect(fieldIn(3, 'Teléfono').value).toBe('912345678');
+  });
+
+  it('points out a birth date that gives another age than the quoted one, and still sells', async () => {
+    const { fillTraveller, fieldIn, card, pay, store } = setup(
+      chose(aQuote({ ages: ['30'], departureDate: '2030-06-10', returnDate: '2030-06-20' }), 0),
+    );
+    await fillTraveller(1);
+    // 30 on 2030-06-10: born 2000-06-10 at the latest, 1999-06-11 at the earliest.
+    await act(async () => {
+      fireEvent.change(fieldIn(1, 'Fecha de nacimiento'), { target: { value: '2000-06-10' } });
+    });
+    expect(card(1).getByRole('status')).toHaveTextContent('');
+    await act(async () => {
+      fireEvent.change(fieldIn(1, 'Fecha de nacimiento'), { target: { value: '2000-06-11' } });
+    });
+    const notice = card(1).getByRole('status');
+    expect(notice).toHaveTextContent(
+      'Con esta fecha de nacimiento tendrá 29 años al salir (10/06/2030), pero cotizamos con 30 años',
+    );
+    expect(within(notice).getByRole('link', { name: 'Modificar Cotización' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await pay();
+    expect(store.getState().purchase.last?.travelers[0]?.birthDate).toBe('2000-06-11');
   });
 });

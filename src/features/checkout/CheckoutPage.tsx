@@ -3,7 +3,18 @@ import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { getIn, useFormik } from 'formik';
-import { useEffect, useState, type FormEvent } from 'react';
+import {
+  Fragment,
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type FormEvent,
+} from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { HIDDEN_IN_PRINT } from '../../components/print';
@@ -11,16 +22,28 @@ import { localToday } from '../../domain/dates';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import { emptyTraveller } from '../../domain/traveller';
+import { agesCountOn } from '../../domain/travellerAge';
 import { TOASTS } from '../../lib/toastMessages';
 import { useHeldDuringPress } from '../../lib/useHeldDuringPress';
 import { selectCheckoutBreakdown, selectCheckoutPlan } from '../plans/selectedPlanSlice';
 import { selectLatestQuote } from '../quote/quoteSlice';
 import { toastShown } from '../toast/toastSlice';
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkoutDraft';
-import { checkoutSchema, hasMissingField, type CheckoutValues } from './checkoutSchema';
-import OrderSummary from './OrderSummary';
+import {
+  checkoutSchema,
+  hasMissingField,
+  travellerFieldError,
+  type CheckoutValues,
+} from './checkoutSchema';
+import OrderSummaryCard from './OrderSummary';
 import { purchaseCompleted } from './purchaseSlice';
 import TravellerFields, { travellerFieldId } from './TravellerFields';
+
+// The summary does not change while the visitor types.
+const OrderSummary = memo(OrderSummaryCard);
+
+/** The draft is written once typing pauses, or as the page goes, not on every key. */
+const DRAFT_SAVE_DELAY_MS = 400;
 
 const FIELD_ORDER = [
   'firstName',
@@ -43,10 +66,17 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
       readCheckoutDraft(quote.travelers) ?? Array.from({ length: quote.travelers }, emptyTraveller),
   }));
 
+  const schema = useMemo(() => checkoutSchema(today), [today]);
+  const purchased = useRef(false);
+
   const formik = useFormik<CheckoutValues>({
     initialValues,
-    validationSchema: checkoutSchema(today),
+    validationSchema: schema,
+    // Checked field by field as the visitor types (check below); the whole form on a send.
+    validateOnChange: false,
+    validateOnBlur: false,
     onSubmit: (values) => {
+      purchased.current = true;
       dispatch(
         purchaseCompleted({
           selectedPlan: plan,
@@ -61,11 +91,64 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
     },
   });
 
-  const { values } = formik;
+  const { values, handleChange, handleBlur, setFieldValue, setFieldError } = formik;
   const touched = useHeldDuringPress(formik.touched);
+
+  // One field is checked, not every traveller's: a key press costs the same for eight.
+  const check = useCallback(
+    (path: string, value: string) => setFieldError(path, travellerFieldError(schema, path, value)),
+    [schema, setFieldError],
+  );
+  const onChange = useCallback(
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      handleChange(event);
+      check(event.target.name, event.target.value);
+    },
+    [handleChange, check],
+  );
+  const onBlur = useCallback(
+    (event: FocusEvent) => {
+      handleBlur(event);
+      const field = event.target as HTMLInputElement;
+      check(field.name, field.value);
+    },
+    [handleBlur, check],
+  );
+
+  // 'Usar el correo y el teléfono del Viajero 1 para todos': while ticked, the others follow.
+  const [contactShared, setContactShared] = useState(false);
+  const { email, phone } = values.travelers[0]!;
   useEffect(() => {
-    saveCheckoutDraft(values.travelers);
+    if (!contactShared) return;
+    for (let index = 1; index < quote.travelers; index += 1) {
+      for (const [field, value] of [
+        ['email', email],
+        ['phone', phone],
+      ] as const) {
+        const path = `travelers[${index}].${field}`;
+        void setFieldValue(path, value, false);
+        check(path, value);
+      }
+    }
+  }, [contactShared, email, phone, quote.travelers, setFieldValue, check]);
+
+  const latestTravellers = useRef(values.travelers);
+  useEffect(() => {
+    latestTravellers.current = values.travelers;
+    const timer = setTimeout(() => saveCheckoutDraft(values.travelers), DRAFT_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [values.travelers]);
+  useEffect(() => {
+    const save = () => {
+      if (!purchased.current) saveCheckoutDraft(latestTravellers.current);
+    };
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      save();
+    };
+  }, []);
+  const ageDay = agesCountOn(quote, today);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -105,14 +188,38 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
       }}
     >
       <Box sx={{ display: 'grid', gap: 3, ...HIDDEN_IN_PRINT }}>
-        {values.travelers.map((_, index) => (
-          <TravellerFields
-            key={index}
-            index={index}
-            formik={formik}
-            touched={touched}
-            today={today}
-          />
+        {values.travelers.map((traveller, index) => (
+          <Fragment key={index}>
+            <TravellerFields
+              index={index}
+              traveller={traveller}
+              errors={getIn(formik.errors, `travelers[${index}]`)}
+              touched={getIn(touched, `travelers[${index}]`)}
+              onChange={onChange}
+              onBlur={onBlur}
+              today={today}
+              quotedAge={quote.ages[index] ?? ''}
+              agesCountOn={ageDay}
+              contactShared={contactShared && index > 0}
+            />
+            {index === 0 && quote.travelers > 1 && (
+              <Box
+                component="label"
+                sx={{ display: 'flex', gap: 1.5, alignItems: 'center', fontWeight: 600 }}
+              >
+                <Box
+                  component="input"
+                  type="checkbox"
+                  checked={contactShared}
+                  onChange={(event: ChangeEvent<HTMLInputElement>) =>
+                    setContactShared(event.target.checked)
+                  }
+                  sx={{ width: 20, height: 20, m: 0, flexShrink: 0, accentColor: '#0b4f8a' }}
+                />
+                Usar el correo y el teléfono del Viajero 1 para todos
+              </Box>
+            )}
+          </Fragment>
         ))}
       </Box>
       <Box sx={{ position: { md: 'sticky' }, top: { md: 88 }, display: 'grid', gap: 2 }}>

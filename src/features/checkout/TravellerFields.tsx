@@ -1,7 +1,11 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { getIn, type FormikProps } from 'formik';
+import type { FormikErrors, FormikTouched } from 'formik';
+import { memo, type ChangeEventHandler, type FocusEventHandler } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import FormField from '../../components/FormField';
+import { formatCalendarDate } from '../../domain/dates';
 import {
   DOC_NUMBER_MAX_LENGTH,
   DOC_TYPE_LABELS,
@@ -11,44 +15,74 @@ import {
   GENDERS,
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
+  type Traveller,
 } from '../../domain/traveller';
-import FormField from '../../components/FormField';
-import type { CheckoutValues } from './checkoutSchema';
+import { ageUnlikeQuoted } from '../../domain/travellerAge';
 
 export const travellerFieldId = (index: number, field: string) => `traveller-${index}-${field}`;
 
+const years = (age: number | string) => `${age} ${Number(age) === 1 ? 'año' : 'años'}`;
+
 interface TravellerFieldsProps {
   index: number;
-  formik: FormikProps<CheckoutValues>;
-  /** Which fields show their errors: Formik's, held while a button is pressed. */
-  touched: FormikProps<CheckoutValues>['touched'];
+  traveller: Traveller;
+  /** This traveller's errors and touched fields (touched held while a button is pressed). */
+  errors?: FormikErrors<Traveller>;
+  touched?: FormikTouched<Traveller>;
+  onChange: ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+  onBlur: FocusEventHandler;
   today: string;
+  /** The age this traveller was quoted with, and the day quoted ages count on. */
+  quotedAge: string;
+  agesCountOn: string;
+  /** E-mail and phone are traveller 1's, kept in step: shown, not typed. */
+  contactShared: boolean;
 }
 
-/** The card 'Datos del Viajero N'. */
-export default function TravellerFields({ index, formik, touched, today }: TravellerFieldsProps) {
+/**
+ * The card 'Datos del Viajero N'. Memoised: a key press renders its own card only, whatever the
+ * number of travellers (the form hands each card its own slices of values, errors and touched).
+ */
+function TravellerFields({
+  index,
+  traveller,
+  errors,
+  touched,
+  onChange,
+  onBlur,
+  today,
+  quotedAge,
+  agesCountOn,
+  contactShared,
+}: TravellerFieldsProps) {
   const titleId = `traveller-${index}-title`;
-  const props = (field: string, maxLength?: number) => {
-    const name = `travelers[${index}].${field}`;
-    return {
-      id: travellerFieldId(index, field),
-      name,
-      value: getIn(formik.values, name) ?? '',
-      onChange: formik.handleChange,
-      onBlur: formik.handleBlur,
-      error: (getIn(touched, name) && getIn(formik.errors, name)) || undefined,
-      htmlInput: maxLength ? { maxLength } : undefined,
-    };
-  };
+  const quotedId = `traveller-${index}-quoted`;
+  const props = (field: keyof Traveller, maxLength?: number) => ({
+    id: travellerFieldId(index, field),
+    name: `travelers[${index}].${field}`,
+    value: traveller[field],
+    onChange,
+    onBlur,
+    error: (touched?.[field] && errors?.[field]) || undefined,
+    htmlInput: maxLength ? { maxLength } : undefined,
+  });
+  const shared = { readOnly: contactShared };
+  const actualAge = ageUnlikeQuoted(quotedAge, traveller.birthDate, agesCountOn);
+  const onDeparture =
+    agesCountOn === today ? 'hoy' : `al salir (${formatCalendarDate(agesCountOn)})`;
 
   return (
     <Card
       component="fieldset"
       aria-labelledby={titleId}
+      aria-describedby={quotedId}
       sx={{ p: { xs: 2.5, sm: 3 }, m: 0, minWidth: 0 }}
     >
-      <Typography variant="h2" id={titleId} sx={{ fontSize: '1.25rem', mb: 2 }}>
+      <Typography variant="h2" id={titleId} sx={{ fontSize: '1.25rem' }}>
         Datos del Viajero {index + 1}
+      </Typography>
+      <Typography id={quotedId} variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        Cotizado con {years(quotedAge)}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormField
@@ -106,6 +140,7 @@ export default function TravellerFields({ index, formik, touched, today }: Trave
           label="Correo electrónico"
           required
           autoComplete={index === 0 ? 'email' : 'off'}
+          htmlInput={{ maxLength: EMAIL_MAX_LENGTH, ...shared }}
         />
         <FormField
           {...props('phone', PHONE_MAX_LENGTH)}
@@ -113,9 +148,33 @@ export default function TravellerFields({ index, formik, touched, today }: Trave
           label="Teléfono"
           required
           autoComplete={index === 0 ? 'tel' : 'off'}
-          htmlInput={{ maxLength: PHONE_MAX_LENGTH, inputMode: 'tel' }}
+          htmlInput={{ maxLength: PHONE_MAX_LENGTH, inputMode: 'tel', ...shared }}
         />
+      </Box>
+      {/* On the page before anything is said in it, so screen readers announce the notice. */}
+      <Box role="status">
+        {actualAge !== null && (
+          <Typography
+            variant="body2"
+            sx={{
+              mt: 2,
+              p: 1.5,
+              borderRadius: 1,
+              bgcolor: 'primary.light',
+              borderLeft: 4,
+              borderColor: 'primary.main',
+            }}
+          >
+            Con esta fecha de nacimiento tendrá {years(actualAge)} {onDeparture}, pero cotizamos con{' '}
+            {years(quotedAge)}; el precio puede ser otro.{' '}
+            <Box component={RouterLink} to="/" sx={{ color: 'primary.dark', fontWeight: 700 }}>
+              Modificar Cotización
+            </Box>
+          </Typography>
+        )}
       </Box>
     </Card>
   );
 }
+
+export default memo(TravellerFields);
