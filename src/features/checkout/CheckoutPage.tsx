@@ -132,22 +132,23 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
     }
   }, [contactShared, email, phone, quote.travelers, setFieldValue, check]);
 
+  // After the purchase nothing is written again: the draft is gone with it.
   const latestTravellers = useRef(values.travelers);
+  const saveDraft = useCallback(() => {
+    if (!purchased.current) saveCheckoutDraft(latestTravellers.current);
+  }, []);
   useEffect(() => {
     latestTravellers.current = values.travelers;
-    const timer = setTimeout(() => saveCheckoutDraft(values.travelers), DRAFT_SAVE_DELAY_MS);
+    const timer = setTimeout(saveDraft, DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [values.travelers]);
+  }, [values.travelers, saveDraft]);
   useEffect(() => {
-    const save = () => {
-      if (!purchased.current) saveCheckoutDraft(latestTravellers.current);
-    };
-    window.addEventListener('pagehide', save);
+    window.addEventListener('pagehide', saveDraft);
     return () => {
-      window.removeEventListener('pagehide', save);
-      save();
+      window.removeEventListener('pagehide', saveDraft);
+      saveDraft();
     };
-  }, []);
+  }, [saveDraft]);
   const ageDay = agesCountOn(quote, today);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
