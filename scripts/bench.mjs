@@ -1,8 +1,8 @@
 // `npm run bench`: builds, serves the build on loopback as `npm start` does, and reports what
 // / costs a visitor (its JS until the network is idle, tap-to-answer and the first scroll's
-// longest frame at 4x CPU), the build's
-// sizes and Lighthouse (mobile and desktop, median of 3) for /, /quote and /checkout.
-// Prints one table and writes the same figures to bench/results.json.
+// longest frame at 4x CPU), what each step of the purchase costs at 4x CPU for one traveller
+// and for eight, the build's sizes and Lighthouse (mobile and desktop, median of 3) for /,
+// /quote and /checkout. Prints the tables and writes the same figures to bench/results.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,7 +12,13 @@ import { chromium } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
 import { kb, measureBuild } from './bundleSize.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
-import { firstScroll, scriptsLoadedWithoutInteraction, tapToAnswer } from './visitorMeasures.mjs';
+import {
+  firstScroll,
+  PURCHASE_STEPS,
+  purchaseInteractions,
+  scriptsLoadedWithoutInteraction,
+  tapToAnswer,
+} from './visitorMeasures.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8095);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -143,6 +149,9 @@ const lighthouseResults = {};
 let landingJs;
 const taps = [];
 const scrolls = [];
+// The purchase for one traveller and for a family of eight.
+const FAMILIES = { 1: ['45'], 8: ['45', '43', '19', '17', '15', '12', '9', '6'] };
+const interactionRuns = { 1: [], 8: [] };
 try {
   await waitForServer();
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
@@ -152,6 +161,10 @@ try {
       taps.push(await tapToAnswer(browser, `${ORIGIN}/`));
     for (let index = 0; index < RUNS; index += 1)
       scrolls.push(await firstScroll(browser, `${ORIGIN}/`));
+    for (const [count, ages] of Object.entries(FAMILIES)) {
+      for (let index = 0; index < RUNS; index += 1)
+        interactionRuns[count].push(await purchaseInteractions(browser, ORIGIN, ages));
+    }
   } finally {
     await browser.close();
   }
@@ -203,6 +216,28 @@ console.log('\n| Size | Value |\n|---|---|');
 for (const [label, value] of rows) console.log(`| ${label} | ${value} |`);
 console.log('\n| Largest modules of the initial chunk (minified) | Size |\n|---|---|');
 for (const module of modules) console.log(`| ${module.name} | ${kb(module.minifiedBytes)} |`);
+// Each step's median over the runs, of its worst interaction and of its longest frame.
+const interactions = Object.fromEntries(
+  PURCHASE_STEPS.map((name) => [
+    name,
+    Object.fromEntries(
+      Object.entries(interactionRuns).map(([count, runs]) => [
+        count,
+        {
+          interaction: median(runs.map((run) => run[name].interaction)),
+          frame: median(runs.map((run) => run[name].frame)),
+        },
+      ]),
+    ),
+  ]),
+);
+console.log(
+  `\n| Purchase at 4x CPU, 390 px (median of ${RUNS}): worst interaction / longest frame | 1 traveller | 8 travellers |\n|---|---|---|`,
+);
+for (const [name, byCount] of Object.entries(interactions)) {
+  const cell = ({ interaction, frame }) => `${ms(interaction)} / ${ms(frame)}`;
+  console.log(`| ${name} | ${cell(byCount[1])} | ${cell(byCount[8])} |`);
+}
 console.log(
   `\n| Lighthouse, median of ${RUNS} | Perf | FCP | LCP | TBT | CLS | A11y | Best pr. | SEO |\n|---|---|---|---|---|---|---|---|---|`,
 );
@@ -214,6 +249,6 @@ for (const [name, r] of Object.entries(lighthouseResults)) {
 
 writeFileSync(
   'bench/results.json',
-  `${JSON.stringify({ date: new Date().toISOString(), sizes: build, landingJs, tapToAnswerMs: taps, firstScroll: scrolls, largestModules: modules, lighthouse: lighthouseResults }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), sizes: build, landingJs, tapToAnswerMs: taps, firstScroll: scrolls, interactions, largestModules: modules, lighthouse: lighthouseResults }, null, 2)}\n`,
 );
 console.log('\nWritten to bench/results.json');

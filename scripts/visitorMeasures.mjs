@@ -159,3 +159,139 @@ export async function firstScroll(browser, url) {
     await context.close();
   }
 }
+
+/** The purchase's steps, as the interactions table names them. */
+export const PURCHASE_STEPS = [
+  'first use of the quote form (destination)',
+  "'Ver Planes y Precios' to /quote",
+  'open the comparison table',
+  "'Contratar' to /checkout",
+  'one key in a name field on /checkout',
+  "'Pagar de forma segura' on the empty form",
+  "'Pagar de forma segura' on the filled form",
+];
+
+/**
+ * The purchase done as a phone visitor does it (390 px, 4x CPU), with real key presses and
+ * clicks, for `ages.length` travellers: for each step of PURCHASE_STEPS, the worst interaction
+ * (Event Timing: input to the next paint) and the longest animation frame (Long Animation
+ * Frames) while it lasted. Every name on /checkout is typed key by key; the other fields are
+ * filled at once, outside any step, to keep a run of eight travellers to about a minute.
+ */
+export async function purchaseInteractions(browser, origin, ages) {
+  const viewport = { width: 390, height: 844 };
+  const context = await browser.newContext({ viewport, hasTouch: false, locale: 'es-PE' });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen = { events: [], frames: [] };
+      window.interactionTimes = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.interactionId) seen.events.push([entry.startTime, entry.duration]);
+        }
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.frames.push([entry.startTime, entry.duration]);
+      }).observe({ type: 'long-animation-frame', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+
+    const results = {};
+    const now = () => page.evaluate(() => performance.now());
+    /** Runs `act`, then waits for `done` and a moment for the frames it set off to end. */
+    async function step(name, act, done) {
+      const start = await now();
+      await act();
+      await done();
+      await page.waitForTimeout(300);
+      const end = await now();
+      const { events, frames } = await page.evaluate(() => window.interactionTimes);
+      const within = (entries) =>
+        entries.filter(([at]) => at >= start - 1 && at <= end).map(([, duration]) => duration);
+      const worst = (durations) => Math.round(Math.max(0, ...durations));
+      results[name] = { interaction: worst(within(events)), frame: worst(within(frames)) };
+    }
+    const field = (label) => page.getByLabel(new RegExp(`^${label}`));
+    const [S0, S1, S2, S3, S4, S5, S6] = PURCHASE_STEPS;
+
+    await step(
+      S0,
+      async () => {
+        await field('Destino').focus();
+        await page.keyboard.press('E'); // 'Estados Unidos', then 'Europa'
+        await page.keyboard.press('u');
+      },
+      // The form's code has come and taken over.
+      () => page.waitForLoadState('networkidle'),
+    );
+    // An annual plan: no dates to type.
+    await field('Modalidad').focus();
+    await page.keyboard.press('A');
+    await field('Número de viajeros').focus();
+    await page.keyboard.press(String(ages.length));
+    for (const [index, age] of ages.entries()) {
+      await field(`Edad del viajero ${index + 1}`).click();
+      await page.keyboard.type(age);
+    }
+    await step(
+      S1,
+      () => page.getByRole('button', { name: 'Ver Planes y Precios' }).click(),
+      () => page.waitForURL('**/quote'),
+    );
+    // The spec's 3-second search.
+    await page.getByRole('checkbox', { name: 'Comparar AC 1M' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('checkbox', { name: 'Comparar AC 1M' }).click();
+    await page.getByRole('checkbox', { name: 'Comparar AC 150' }).click();
+    await step(
+      S2,
+      () => page.getByRole('button', { name: 'Comparar (2)' }).click(),
+      () => page.getByRole('dialog', { name: 'Comparar planes' }).waitFor(),
+    );
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Comparar planes' }).waitFor({ state: 'hidden' });
+    await step(
+      S3,
+      () => page.getByRole('button', { name: 'Contratar AC 150' }).click(),
+      () => page.getByRole('group', { name: 'Datos del Viajero 1' }).waitFor(),
+    );
+    await step(
+      S4,
+      async () => {
+        for (let n = 1; n <= ages.length; n += 1) {
+          const card = page.getByRole('group', { name: `Datos del Viajero ${n}` });
+          await card.getByLabel(/^Nombres/).click();
+          await page.keyboard.type(`Viajero ${n}`);
+          await card.getByLabel(/^Apellidos/).click();
+          await page.keyboard.type('Quispe Rojas');
+        }
+      },
+      async () => undefined,
+    );
+    await step(
+      S5,
+      () => page.getByRole('button', { name: 'Pagar de forma segura' }).click(),
+      () => page.getByText('Datos incompletos').waitFor(),
+    );
+    // The refusal's toast sits over the button on a phone: the visitor closes it first.
+    await page.getByRole('button', { name: 'Cerrar notificación' }).click();
+    const year = new Date().getFullYear();
+    for (let n = 1; n <= ages.length; n += 1) {
+      const card = page.getByRole('group', { name: `Datos del Viajero ${n}` });
+      await card.getByLabel(/^Número de documento/).fill(`4567890${n}`);
+      await card.getByLabel(/^Fecha de nacimiento/).fill(`${year - Number(ages[n - 1])}-01-01`);
+      await card.getByLabel(/^Correo electrónico/).fill('familia@example.pe');
+      await card.getByLabel(/^Teléfono/).fill('987654321');
+    }
+    await step(
+      S6,
+      () => page.getByRole('button', { name: 'Pagar de forma segura' }).click(),
+      () => page.getByText('¡Compra simulada con éxito!').waitFor(),
+    );
+    return results;
+  } finally {
+    await context.close();
+  }
+}
