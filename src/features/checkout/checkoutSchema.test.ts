@@ -1,19 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { getIn, yupToFormErrors } from 'formik';
+import { getIn } from 'formik';
 import { emptyTraveller, type Traveller } from '../../domain/traveller';
-import { checkoutSchema, travellerFieldError, type CheckoutValues } from './checkoutSchema';
+import { checkoutErrors, checkoutSchema, travellerFieldError } from './checkoutSchema';
 
 const TODAY = '2026-11-23';
 const schema = checkoutSchema(TODAY);
-
-function wholeFormErrors(values: CheckoutValues) {
-  try {
-    schema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    return yupToFormErrors<CheckoutValues>(error);
-  }
-}
 
 const valid: Traveller = {
   firstName: 'Ana María',
@@ -61,7 +52,7 @@ describe('travellerFieldError', () => {
     it(`says what the whole form's validation says of each field: ${name}`, () => {
       // The case as the third of four travellers, the others valid.
       const values = { travelers: [valid, valid, traveller as Traveller, valid] };
-      const whole = wholeFormErrors(values);
+      const whole = checkoutErrors(schema, values);
       for (const field of Object.keys(emptyTraveller())) {
         const path = `travelers[2].${field}`;
         expect([path, travellerFieldError(schema, path, getIn(values, path))]).toEqual([

@@ -8,17 +8,22 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import PageHeading from '../../components/PageHeading';
+import { inSteps } from '../../firstLoad/inSteps';
 import { livePart } from '../../firstLoad/livePart';
 import MyCoverButton from '../myCover/MyCoverButton';
 import { selectLatestQuote } from '../quote/quoteSlice';
 import { SECTIONS } from './sections';
 
-// The form's code (Formik, its fields) comes on first use: until then the prerendered form takes
-// input, and main.tsx answers the sends the spec refuses.
+// The form's code (Formik, its fields) comes on first use, evaluated in steps: until then the
+// prerendered form takes input, and main.tsx answers the sends the spec refuses.
 const QuoteForm = livePart(
   'quote-form',
   'use',
-  () => import(/* webpackChunkName: "quote-form" */ '../quote/QuoteForm'),
+  () =>
+    inSteps(
+      [() => import('formik'), () => import('../../components/FormField')],
+      () => import(/* webpackChunkName: "quote-form" */ '../quote/QuoteForm'),
+    ),
   <Box aria-busy="true" sx={{ minHeight: 420 }} />,
 );
 
