@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { pricedPlans } from '../../domain/pricing';
@@ -10,6 +10,7 @@ import { planChosen } from '../plans/selectedPlanSlice';
 import { quoteSubmitted } from '../quote/quoteSlice';
 import Toaster from '../toast/Toaster';
 import CheckoutPage from './CheckoutPage';
+import { purchaseCompleted } from './purchaseSlice';
 
 const twoAdults = aQuote({ ages: ['30', '31'] });
 const chose = (quote: Quote, index: number, price?: number): UnknownAction[] => {
@@ -187,6 +188,17 @@ describe('<CheckoutPage />', () => {
     expect(window.sessionStorage.getItem('checkoutDraft')).toBeNull();
     // The toast outlives the page: the app's toast area shows it on /.
     expect(store.getState().toast.current).toMatchObject(TOASTS.purchaseSimulated);
+  });
+
+  it('buys once on a double click', async () => {
+    const { user, fillTraveller, store } = setup(chose(aQuote(), 0));
+    await fillTraveller(1);
+    const dispatch = jest.spyOn(store, 'dispatch');
+    await user.dblClick(screen.getByRole('button', { name: 'Pagar de forma segura' }));
+    const purchases = dispatch.mock.calls.filter(
+      ([action]) => (action as UnknownAction).type === purchaseCompleted.type,
+    );
+    expect(purchases).toHaveLength(1);
   });
 
   it('restores what was typed after a reload', () => {

@@ -152,7 +152,7 @@ function TravellerFields({
         />
       </Box>
       {/* On the page before anything is said in it, so screen readers announce the notice. */}
-      <Box role="status">
+      <div role="status">
         {actualAge !== null && (
           <Typography
             variant="body2"
@@ -172,7 +172,7 @@ function TravellerFields({
             </Box>
           </Typography>
         )}
-      </Box>
+      </div>
     </Card>
   );
 }
