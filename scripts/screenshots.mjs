@@ -172,6 +172,29 @@ const SCENES = [
     fullPage: true,
     act: (p) => p.getByRole('button', { name: 'Pagar de forma segura' }).click(),
   },
+  {
+    // Traveller 2 (quoted 71) born a year later than that age gives, the contact shared.
+    name: 'checkout-family',
+    path: '/checkout',
+    setup: withPlan,
+    act: async (p) => {
+      const card = (n) => p.getByRole('group', { name: `Datos del Viajero ${n}` });
+      await card(1)
+        .getByLabel(/^Correo/)
+        .fill('familia@example.pe');
+      await card(1)
+        .getByLabel(/^Teléfono/)
+        .fill('987654321');
+      await p.getByRole('checkbox', { name: /^Usar el correo/ }).check();
+      const year = Number(inDays(10).slice(0, 4));
+      await card(2)
+        .getByLabel(/^Fecha de nacimiento/)
+        .fill(`${year - 70}-12-31`);
+      await card(2)
+        .getByLabel(/^Fecha de nacimiento/)
+        .scrollIntoViewIfNeeded();
+    },
+  },
   { name: 'not-found', path: '/no-existe' },
 ];
 
