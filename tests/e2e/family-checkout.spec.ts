@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { expectNoSeriousViolations, tabTo } from '../support/a11y';
 import { expectToast, field, limaDate, seedStorage, weekInEurope } from '../support/site';
 
 // What a family needs at checkout: one contact for everyone, the ages they were quoted with, and
@@ -110,4 +111,28 @@ test("a refused payment for eight travellers: 'Datos incompletos', every error s
   await expect(field(card(page, 2), 'Nombres')).toBeFocused();
   // Nothing typed was lost.
   await expect(field(card(page, 1), 'Nombres')).toHaveValue('Viajero 1');
+});
+
+test('the tick and the notice work by keyboard, and axe finds nothing serious', async ({
+  page,
+}) => {
+  await openCheckout(page, ['40', '38']);
+  await tabTo(page, 'textbox', /^Teléfono/);
+  await page.keyboard.type('987654321');
+  // The tick comes right after traveller 1's card.
+  await page.keyboard.press('Tab');
+  const share = page.getByRole('checkbox', { name: SHARE });
+  await expect(share).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(share).toBeChecked();
+  await expect(field(card(page, 2), 'Teléfono')).toHaveValue('987654321');
+  // Traveller 2, quoted at 38, born so as to be 37 on the departure.
+  const [year, month, day] = limaDate(10).split('-').map(Number) as [number, number, number];
+  const birthDate = new Date(Date.UTC(year - 38, month - 1, day + 1)).toISOString().slice(0, 10);
+  await field(card(page, 2), 'Fecha de nacimiento').fill(birthDate);
+  await expect(card(page, 2).getByRole('status')).toContainText('tendrá 37 años');
+  await tabTo(page, 'link', 'Modificar Cotización');
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/');
 });

@@ -24,8 +24,8 @@ export async function tabTo(
 ) {
   const target = page.getByRole(role, { name });
   for (let presses = 0; presses < 60; presses += 1) {
-    // One look per press, and none that waits: the target may not be on the page yet
-    // (sections under the hero load as Tab heads there).
+    // One look per press, and none that waits: the target may not be on the page yet (a
+    // notice that the last field brought, say).
     const focused = await target.evaluateAll((elements) =>
       elements.some((element) => element === document.activeElement),
     );
