@@ -92,7 +92,7 @@ visitorTest.describe('before the app is live', () => {
         .click();
       release();
     }
-    // The section comes after the hero, once the app is live: the click waits for it.
+    // The click, kept until the app was live, scrolls to the section, which was there all along.
     await expect(page.locator('#servicios')).toBeInViewport({ ratio: 0.3 });
     await expect(toasts(page)).toHaveText('');
   });

@@ -5,7 +5,7 @@ import { renderWithStore } from '../../testing/render';
 import Toaster from '../toast/Toaster';
 import Header, { TAGLINE } from './Header';
 
-function setup(sections: string[] = [], { fakeTimers = false } = {}) {
+function setup(sections: string[] = []) {
   const rendered = renderWithStore(
     <>
       <Header />
@@ -14,7 +14,6 @@ function setup(sections: string[] = [], { fakeTimers = false } = {}) {
       ))}
       <Toaster />
     </>,
-    { fakeTimers },
   );
   const banner = () => screen.getByRole('banner');
   const scrollTo = (y: number) =>
