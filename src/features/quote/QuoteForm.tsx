@@ -42,7 +42,7 @@ const validateQuoteForm = async (values: QuoteFormValues, today: string) =>
     today,
   );
 
-/** The visitor's local date; the prerendered page has none, so its limits come with hydration. */
+/** The visitor's local date: the prerender has none (until hydration the inline script keeps the limits). */
 const useLocalToday = () => useInBrowser(localToday, '');
 
 /** The hero's quote form: a valid quote is stored and the visitor goes to /quote. */
