@@ -27,14 +27,14 @@ async function renderToHtml(element: ReactNode): Promise<string> {
   return html;
 }
 
-/** Any quote and plan of more than one traveller: the form then has every part it can show. */
+/** Any quote and plan of three travellers: the form then has every part it can show. */
 const SAMPLE_QUOTE: Quote = {
   destination: 'Europa',
   modality: 'por_dias',
   departureDate: '2030-01-10',
   returnDate: '2030-01-17',
-  travelers: 2,
-  ages: ['30', '30'],
+  travelers: 3,
+  ages: ['30', '30', '30'],
   timestamp: '2030-01-01T00:00:00.000Z',
 };
 

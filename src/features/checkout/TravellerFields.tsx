@@ -76,7 +76,18 @@ function TravellerFields({
       component="fieldset"
       aria-labelledby={titleId}
       aria-describedby={quotedId}
-      sx={{ p: { xs: 2.5, sm: 3 }, m: 0, minWidth: 0 }}
+      sx={{
+        p: { xs: 2.5, sm: 3 },
+        m: 0,
+        minWidth: 0,
+        // From the third on, cards far from the screen are not laid out or painted: with eight
+        // travellers, a key press, an error shown or the page's first frame costs the cards in
+        // view only. The first two are on screen as the page opens, so nothing there moves.
+        ...(index >= 2 && {
+          contentVisibility: 'auto',
+          containIntrinsicSize: { xs: 'auto 760px', sm: 'auto 500px' },
+        }),
+      }}
     >
       <Typography variant="h2" id={titleId} sx={{ fontSize: '1.25rem' }}>
         Datos del Viajero {index + 1}
