@@ -56,10 +56,8 @@ export function formatCalendarDate(date: string): string {
  * turns a year older on 1 March in a common year.
  */
 export function ageOn(birthDate: string, date: string): number | null {
-  const birth = ISO_DATE.exec(birthDate);
-  const on = ISO_DATE.exec(date);
-  if (!birth || !on || !isCalendarDate(birthDate) || !isCalendarDate(date)) return null;
-  if (isBefore(date, birthDate)) return null;
-  const beforeBirthday = `${on[2]}-${on[3]}` < `${birth[2]}-${birth[3]}`;
-  return Number(on[1]) - Number(birth[1]) - (beforeBirthday ? 1 : 0);
+  if (!isCalendarDate(birthDate) || !isCalendarDate(date) || isBefore(date, birthDate)) return null;
+  // 'MM-DD' strings order like the days of a year.
+  const beforeBirthday = date.slice(5) < birthDate.slice(5);
+  return Number(date.slice(0, 4)) - Number(birthDate.slice(0, 4)) - (beforeBirthday ? 1 : 0);
 }

@@ -62,9 +62,16 @@
   document.addEventListener('click', keep, true);
   document.addEventListener('submit', keep, true);
   document.addEventListener('DOMContentLoaded', setDateLimits);
-  // A date picker opened, or a departure typed, before then still gets today's limits.
+  // A date picker opened, or a departure typed, before then still gets today's limits; fields
+  // of live parts are the app's, and cost nothing here.
   ['focusin', 'pointerdown', 'input'].forEach(function (type) {
-    document.addEventListener(type, setDateLimits, true);
+    document.addEventListener(
+      type,
+      function (event) {
+        if (waitingPart(event.target)) setDateLimits();
+      },
+      true,
+    );
   });
 
   window.earlyInput = {

@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { Theme } from '@mui/material/styles';
 import { getIn, useFormik } from 'formik';
 import {
   Fragment,
@@ -24,6 +25,7 @@ import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import { emptyTraveller } from '../../domain/traveller';
 import { agesCountOn } from '../../domain/travellerAge';
+import { formErrors } from '../../lib/formErrors';
 import { TOASTS } from '../../lib/toastMessages';
 import { useHeldDuringPress } from '../../lib/useHeldDuringPress';
 import { selectCheckoutBreakdown, selectCheckoutPlan } from '../plans/selectedPlanSlice';
@@ -31,7 +33,6 @@ import { selectLatestQuote } from '../quote/quoteSlice';
 import { toastShown } from '../toast/toastSlice';
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkoutDraft';
 import {
-  checkoutErrors,
   checkoutSchema,
   hasMissingField,
   travellerFieldError,
@@ -158,7 +159,7 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const errors = checkoutErrors(schema, values);
+    const errors = formErrors(schema, values);
     if (Object.keys(errors).length > 0) {
       // The toast and the focus come first; every card's errors follow, rendered in slices
       // (for eight travellers that render took 300 ms at 4x CPU in one piece).
@@ -225,7 +226,13 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
                   onChange={(event: ChangeEvent<HTMLInputElement>) =>
                     setContactShared(event.target.checked)
                   }
-                  sx={{ width: 20, height: 20, m: 0, flexShrink: 0, accentColor: '#0b4f8a' }}
+                  sx={{
+                    width: 20,
+                    height: 20,
+                    m: 0,
+                    flexShrink: 0,
+                    accentColor: (theme: Theme) => theme.palette.primary.main,
+                  }}
                 />
                 Usar el correo y el teléfono del Viajero 1 para todos
               </Box>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { getIn } from 'formik';
 import { emptyTraveller, type Traveller } from '../../domain/traveller';
-import { checkoutErrors, checkoutSchema, travellerFieldError } from './checkoutSchema';
+import { formErrors } from '../../lib/formErrors';
+import { checkoutSchema, travellerFieldError } from './checkoutSchema';
 
 const TODAY = '2026-11-23';
 const schema = checkoutSchema(TODAY);
@@ -52,7 +53,7 @@ describe('travellerFieldError', () => {
     it(`says what the whole form's validation says of each field: ${name}`, () => {
       // The case as the third of four travellers, the others valid.
       const values = { travelers: [valid, valid, traveller as Traveller, valid] };
-      const whole = checkoutErrors(schema, values);
+      const whole = formErrors(schema, values);
       for (const field of Object.keys(emptyTraveller())) {
         const path = `travelers[2].${field}`;
         expect([path, travellerFieldError(schema, path, getIn(values, path))]).toEqual([

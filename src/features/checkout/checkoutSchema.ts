@@ -1,4 +1,4 @@
-import { setIn, yupToFormErrors, type FormikErrors } from 'formik';
+import { setIn } from 'formik';
 import * as yup from 'yup';
 import { isBefore } from '../../domain/dates';
 import {
@@ -63,20 +63,6 @@ export function checkoutSchema(today: string) {
     phone: text(E.phone, PHONE_MAX_LENGTH).matches(/^\+?[\d\s-]{6,}$/, E.phoneFormat),
   });
   return yup.object({ travelers: yup.array().of(traveller).required() });
-}
-
-/** Every broken rule of the form, keyed like its fields; {} when it can be sent. */
-export function checkoutErrors(
-  schema: ReturnType<typeof checkoutSchema>,
-  values: CheckoutValues,
-): FormikErrors<CheckoutValues> {
-  try {
-    schema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (error instanceof yup.ValidationError) return yupToFormErrors<CheckoutValues>(error);
-    throw error;
-  }
 }
 
 const MISSING = new Set<string>([

@@ -1,6 +1,6 @@
-import { yupToFormErrors } from 'formik';
 import * as yup from 'yup';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../domain/traveller';
+import { formErrors } from '../../lib/formErrors';
 import { MESSAGE_MAX_LENGTH, type ContactValues } from './contactValues';
 
 export const contactSchema = yup.object({
@@ -15,11 +15,4 @@ export const contactSchema = yup.object({
 });
 
 /** Formik's validate: every broken rule of the form, keyed like its fields. */
-export async function validateContact(values: ContactValues) {
-  try {
-    await contactSchema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    return yupToFormErrors<ContactValues>(error);
-  }
-}
+export const validateContact = (values: ContactValues) => formErrors(contactSchema, values);

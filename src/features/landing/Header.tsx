@@ -29,15 +29,13 @@ const menuOpening = keyframes`
   from { opacity: 0; transform: translateY(-8px); }
   to { opacity: 1; transform: none; }
 `;
-const SOLID_SX = {
-  bgcolor: 'rgba(255,255,255,0.92)',
-  backdropFilter: 'blur(10px)',
-  borderColor: 'divider',
-};
+const SOLID_BACKGROUND = 'rgba(255,255,255,0.92)';
+const SOLID_BLUR = 'blur(10px)';
+const SOLID_SX = { bgcolor: SOLID_BACKGROUND, backdropFilter: SOLID_BLUR, borderColor: 'divider' };
 // Until the app is live (and with scripts off) the header follows the scroll by CSS alone, so a
 // deep link such as /#contacto opens under a solid header.
 const solidOnScroll = keyframes`
-  to { background-color: rgba(255,255,255,0.92); backdrop-filter: blur(10px); border-color: rgba(0, 0, 0, 0.12); }
+  to { background-color: ${SOLID_BACKGROUND}; backdrop-filter: ${SOLID_BLUR}; border-color: rgba(0, 0, 0, 0.12); }
 `;
 const SOLID_BEFORE_LIVE_SX = {
   '@supports (animation-timeline: scroll())': {

@@ -1,8 +1,8 @@
-import { yupToFormErrors } from 'formik';
 import * as yup from 'yup';
 import { DESTINATIONS, MAX_TRAVELLERS, MIN_TRAVELLERS, MODALITIES } from '../../domain/catalogue';
 import { isBefore } from '../../domain/dates';
 import { parseAge } from '../../domain/quote';
+import { formErrors } from '../../lib/formErrors';
 import { QUOTE_FIELD_ERRORS as E, type QuoteFormValues } from './quoteFormValues';
 
 const perDay = (modality: unknown) => modality === 'por_dias';
@@ -54,11 +54,5 @@ export function quoteSchema(today: string) {
 }
 
 /** Formik's validate: every broken rule of the form, keyed like its fields. */
-export async function validateQuoteForm(values: QuoteFormValues, today: string) {
-  try {
-    await quoteSchema(today).validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    return yupToFormErrors<QuoteFormValues>(error);
-  }
-}
+export const validateQuoteForm = (values: QuoteFormValues, today: string) =>
+  formErrors(quoteSchema(today), values);
