@@ -5,6 +5,7 @@ import { config as loadDotenv } from 'dotenv';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { SubresourceIntegrityPlugin } from 'webpack-subresource-integrity';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { PrerenderPages } from './scripts/prerenderPages';
 
@@ -74,7 +75,12 @@ const persistentCache: Configuration['cache'] = {
 /** The build's text files, served compressed. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 /** Source maps and the build's own size report: neither precached nor compressed. */
-const NOT_FOR_VISITORS = [/\.map$/, /\.LICENSE\.txt$/, /^boot-chunks\.json$/];
+const NOT_FOR_VISITORS = [
+  /\.map$/,
+  /\.LICENSE\.txt$/,
+  /^boot-chunks\.json$/,
+  /^inline-hashes\.json$/,
+];
 
 const scripts = { rules: [{ test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' }] };
 
@@ -122,6 +128,12 @@ export default (
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       clean: true,
+      // Subresource Integrity: every script, lazy chunks included, is checked against the hash
+      // its page or parent chunk names (which needs CORS-mode loading, same-origin here).
+      crossOriginLoading: 'anonymous',
+      // The CSP requires Trusted Types for scripts: the chunk loader makes its script URLs
+      // through this named policy (scripts/headers.mjs lists it).
+      trustedTypes: { policyName: 'webpack' },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: scripts,
@@ -145,6 +157,8 @@ export default (
             htmlPage('app.html'),
             htmlPage('quote.html'),
             htmlPage('checkout.html'),
+            // Each chunk's hash sits in the chunk that loads it, not all in the entry.
+            new SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'], hashLoading: 'lazy' }),
             new PrerenderPages(
               path.join(prerenderDir, 'prerender.js'),
               path.resolve(__dirname, 'src/firstLoad/earlyInput.js'),

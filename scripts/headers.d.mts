@@ -1,5 +1,15 @@
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+export interface HeaderOptions {
+  emailjsOrigin?: string;
+  inline: InlineHashes;
+}
 export const DEFAULT_EMAILJS_ORIGIN: string;
-export function contentSecurityPolicy(emailjsOrigin?: string): string;
-export function securityHeaders(emailjsOrigin?: string): Record<string, string>;
+export const TRUSTED_TYPES_POLICIES: string[];
+export const STRICT_TRANSPORT_SECURITY: string;
+export function readInlineHashes(buildDir: string): InlineHashes;
+export function contentSecurityPolicy(options: HeaderOptions): string;
+export function securityHeaders(options: HeaderOptions): Record<string, string>;
 export function cacheControl(pathname: string): string;
-export const EARLY_INPUT_SCRIPT: string;

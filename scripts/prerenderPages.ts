@@ -1,12 +1,15 @@
-// Puts the prerendered pages into the build: index.html gets the whole landing page, quote.html /quote's search screen, checkout.html /checkout's bar and heading, each
-// with its critical styles and the early-input script; app.html keeps the empty shell for every
-// other route. Done while webpack emits the HTML, so that the service worker's precache lists the
-// pages exactly as served.
+// Puts the prerendered pages into the build: index.html gets the whole landing page, quote.html
+// /quote's search screen, checkout.html /checkout's bar and heading, each with its critical
+// styles and the early-input script; app.html keeps the empty shell for every other route. Done
+// while webpack emits the HTML, so that the service worker's precache lists the pages exactly as
+// served. Writes inline-hashes.json: the CSP hashes of every inline script and style block of
+// every page (scripts/headers.mjs builds the policy from them).
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Compiler } from 'webpack';
+import { Compilation, sources, type Compiler } from 'webpack';
 import type { PrerenderedPath } from '../src/prerender';
 
 interface PageRenderer {
@@ -20,8 +23,55 @@ const PRERENDERED_PAGES: Record<string, PrerenderedPath> = {
   'checkout.html': '/checkout',
 };
 
+export const INLINE_HASHES_FILE = 'inline-hashes.json';
+
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
-const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/;
+
+/** The CSP source that allows exactly this inline text. */
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The hashes of a page's inline scripts and style blocks. */
+function inlineHashes(html: string) {
+  const hashesOf = (pattern: RegExp) =>
+    [...html.matchAll(pattern)].map((match) => cspHash(match[1] ?? ''));
+  return {
+    scripts: hashesOf(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
+    styles: hashesOf(/<style[^>]*>([\s\S]*?)<\/style>/g),
+  };
+}
+
+// React's markup escapes these five in attribute values.
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+const START_TAG_WITH_STYLE = /<[a-zA-Z][\w-]*\s[^<>]*?\bstyle="[^"]*"[^<>]*>/g;
+
+/**
+ * The CSP allows no style attribute, so the `style="..."` that components render (MUI's Paper,
+ * CircularProgress, the autosizing textarea's hidden twin) become classes of a style block. React
+ * leaves prerendered attributes as they are when it hydrates, and later style changes go through
+ * the CSSOM, which the CSP allows.
+ */
+export function styleAttributesToClasses(html: string): { html: string; css: string } {
+  const rules = new Map<string, string>();
+  const markup = html.replace(START_TAG_WITH_STYLE, (tag) => {
+    const [attribute, value = ''] = /\sstyle="([^"]*)"/.exec(tag)!;
+    const css = value.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
+    const name = `s-${createHash('sha256').update(css).digest('hex').slice(0, 8)}`;
+    rules.set(name, css);
+    const withoutStyle = tag.replace(attribute, '');
+    return /\sclass="/.test(withoutStyle)
+      ? withoutStyle.replace(/\sclass="([^"]*)"/, (_, names: string) => ` class="${names} ${name}"`)
+      : withoutStyle.replace(/^<[\w-]+/, (start) => `${start} class="${name}"`);
+  });
+  // Doubled, to outrank the single class of the component's own rules, as the attribute did.
+  const css = [...rules].map(([name, rule]) => `.${name}.${name}{${rule}}`).join('');
+  return { html: markup, css };
+}
 
 export class PrerenderPages {
   /** `rendererFile`: the Node build of src/prerender.tsx (`webpack --env prerender`). */
@@ -34,12 +84,28 @@ export class PrerenderPages {
     compiler.hooks.thisCompilation.tap('PrerenderPages', (compilation) => {
       // Read once per build, for every page.
       const earlyInput = readFileSync(this.earlyInputFile, 'utf8');
+      const scripts = new Set<string>();
+      const styles = new Set<string>();
       HtmlWebpackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise(
         'PrerenderPages',
         async (data) => {
           const location = PRERENDERED_PAGES[data.outputName];
-          if (!location) return data;
-          return { ...data, html: await this.prerender(data.html, location, earlyInput) };
+          const html = location ? await this.prerender(data.html, location, earlyInput) : data.html;
+          const hashes = inlineHashes(html);
+          hashes.scripts.forEach((hash) => scripts.add(hash));
+          hashes.styles.forEach((hash) => styles.add(hash));
+          return { ...data, html };
+        },
+      );
+      // After html-webpack-plugin has emitted every page.
+      compilation.hooks.processAssets.tap(
+        { name: 'PrerenderPages', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 },
+        () => {
+          const hashes = { scripts: [...scripts].sort(), styles: [...styles].sort() };
+          compilation.emitAsset(
+            INLINE_HASHES_FILE,
+            new sources.RawSource(`${JSON.stringify(hashes, null, 2)}\n`),
+          );
         },
       );
     });
@@ -54,22 +120,18 @@ export class PrerenderPages {
     // as the build's code, and a new renderer would otherwise throw the whole cache away.
     const file = path.resolve(this.rendererFile);
     const renderer = createRequire(file)(file) as PageRenderer;
-    const { html, styles: styleTags } = await renderer.renderPage(location);
+    const rendered = await renderer.renderPage(location);
+    const { html, css } = styleAttributesToClasses(rendered.html);
     // Emotion moves server styles it has not seen into <head> when it starts, which repaints
     // the page; these already sit in <head>, and data-s tells Emotion to leave them there.
-    const styles = styleTags.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
+    const styles =
+      rendered.styles.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=') +
+      (css ? `<style>${css}</style>` : '');
     if (!EMPTY_ROOT.test(shell)) throw new Error('No empty root element in the page');
-    const [entryScript, entrySrc] = shell.match(ENTRY_SCRIPT) ?? [];
-    if (!entryScript) throw new Error('No deferred entry script in the page');
     // The early-input script goes first in <head>: it must listen before any control is painted.
-    // It also starts the entry script, after the first paint (see src/firstLoad/earlyInput.js).
     // The root is the app's part of the page: clicks in it wait until the app is live.
     return shell
-      .replace(
-        '<head>',
-        () => `<head><script data-entry-script="${entrySrc}">${earlyInput}</script>`,
-      )
-      .replace(entryScript, '')
+      .replace('<head>', () => `<head><script>${earlyInput}</script>`)
       .replace('</head>', () => `${styles}</head>`)
       .replace(EMPTY_ROOT, () => `<div id="root" data-part="app">${html}</div>`);
   }

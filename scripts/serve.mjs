@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { config as loadDotenv } from 'dotenv';
 import sirv from 'sirv';
-import { cacheControl, securityHeaders } from './headers.mjs';
+import { cacheControl, readInlineHashes, securityHeaders } from './headers.mjs';
 
 loadDotenv({ quiet: true });
 
@@ -16,7 +16,10 @@ const root = path.resolve(
 );
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 8080);
-const headers = securityHeaders(process.env.EMAILJS_ORIGIN || undefined);
+const headers = securityHeaders({
+  emailjsOrigin: process.env.EMAILJS_ORIGIN || undefined,
+  inline: readInlineHashes(root),
+});
 
 const serveBuild = sirv(root, {
   // '/' is the prerendered index.html, '/quote' and '/checkout' the prerendered quote.html and

@@ -1,9 +1,10 @@
-// The entry the prerendered page starts once it has painted (src/firstLoad/earlyInput.js runs
-// it): small on purpose. It answers the quote form's refused sends at once, then fetches and
-// starts the app (src/firstLoad/boot.tsx) a frame later, so the page never waits on script.
-// The whole first load is told in src/firstLoad/livePart.tsx.
+// The entry of every page, a deferred script with its integrity hash in the page: small on
+// purpose. It answers the quote form's refused sends at once, then, once the page has painted,
+// fetches and starts the app (src/firstLoad/boot.tsx), so the first frame never waits on the
+// app's code. The whole first load is told in src/firstLoad/livePart.tsx.
 import { answerQuoteEarly } from './features/quote/earlyQuoteAnswer';
 import { toastRegion } from './features/toast/toastRegion';
+import { afterFirstPaint } from './firstLoad/afterFirstPaint';
 
 const boot = () =>
   import(/* webpackChunkName: "app" */ './firstLoad/boot').then((app) => app.boot());
@@ -13,10 +14,6 @@ const boot = () =>
 toastRegion();
 window.earlyInput?.answerWith(answerQuoteEarly);
 
-if (document.readyState === 'loading') {
-  document.addEventListener('DOMContentLoaded', () =>
-    requestAnimationFrame(() => setTimeout(boot)),
-  );
-} else {
-  requestAnimationFrame(() => setTimeout(boot));
-}
+// The empty shell (app.html) has nothing to paint first.
+if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(boot);
+else void boot();

@@ -4,6 +4,7 @@
 import { provideToastAction } from '../features/toast/toastActions';
 import { toastShown } from '../features/toast/toastSlice';
 import { TOASTS } from '../lib/toastMessages';
+import { trustedScriptUrl } from '../lib/trustedScriptUrl';
 import { SKIP_WAITING } from './serviceWorkerMessages';
 import type { AppDispatch } from './store';
 
@@ -69,7 +70,7 @@ export async function registerServiceWorker(dispatch: AppDispatch): Promise<void
     await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
   try {
     const container = navigator.serviceWorker;
-    const registration = await container.register(SERVICE_WORKER_URL);
+    const registration = await container.register(trustedScriptUrl(SERVICE_WORKER_URL));
     offerUpdates(container, registration, dispatch);
   } catch {
     // No worker (a private window, a blocked feature): the site works online as before.

@@ -9,8 +9,7 @@
 // - notes the first use (focus, key, input, click) of each part, for parts whose code waits
 //   for it (onUse);
 // - gives the date fields their limits: min is the visitor's local today (data-min="today"), or
-//   the value of the field named by data-min-after when it has one;
-// - starts the page's entry script once the page has painted (end of file).
+//   the value of the field named by data-min-after when it has one.
 // The CSP allows this exact text by its hash (scripts/headers.mjs).
 (function () {
   var ACTIONABLE = 'a[href^="#"], button, input[type="submit"], [role="button"]';
@@ -99,29 +98,4 @@
       return ready.length;
     },
   };
-
-  // The page's entry script (data-entry-script on this script's tag) is fetched and run once the
-  // first contentful paint is on screen: the page paints from its markup alone, and no request
-  // or work of that script holds the first frame back.
-  var entryScript = document.currentScript && document.currentScript.dataset.entryScript;
-  function startEntryScript() {
-    var script = document.createElement('script');
-    script.src = entryScript;
-    document.head.appendChild(script);
-  }
-  var paintTypes = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  if (entryScript && paintTypes && paintTypes.indexOf('paint') !== -1) {
-    new PerformanceObserver(function (list, observer) {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      startEntryScript();
-    }).observe({ type: 'paint', buffered: true });
-  } else if (entryScript) {
-    // No paint timing: a frame after the page is parsed.
-    document.addEventListener('DOMContentLoaded', function () {
-      requestAnimationFrame(function () {
-        setTimeout(startEntryScript);
-      });
-    });
-  }
 })();

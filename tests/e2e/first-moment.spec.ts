@@ -1,5 +1,4 @@
-import { expect, test as visitorTest } from '@playwright/test';
-import { test as liveTest } from '../support/test';
+import { expect, test as liveTest, visitorTest } from '../support/test';
 import {
   expectToast,
   holdTheApp,

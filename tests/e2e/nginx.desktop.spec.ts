@@ -1,78 +1,103 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expectManifestServed, expectServiceWorkerServed, servedHeaders } from '../support/server';
+import {
+  E2E_BUILD_DIR,
+  expectManifestServed,
+  expectServiceWorkerServed,
+  servedHeaders,
+} from '../support/server';
 import { expect, test } from '../support/test';
 import { SEARCHING } from '../support/site';
 
 // deploy/nginx/ serves the same build with the same fallback, caching and headers as
-// `npm start`. This starts Debian's nginx on loopback with that configuration.
+// `npm start`, over TLS, and sends plain HTTP to HTTPS. This starts Debian's nginx on loopback
+// with that configuration and a certificate from a throwaway authority where certbot's would be.
 
-const NGINX = '/usr/sbin/nginx';
-const PORT = 4180;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-const ROOT = path.resolve('dist-e2e');
+const HTTP_PORT = 4180;
+const HTTPS_PORT = 4443;
+const ORIGIN = `https://127.0.0.1:${HTTPS_PORT}`;
+const ROOT = E2E_BUILD_DIR;
+const EMAILJS = 'https://api.emailjs.com';
 
-let nginx: ChildProcess | undefined;
+let nginx: { stop(): void; ca: string; acmeDir: string } | undefined;
 
 // One nginx for the file: its tests share the worker that started it.
 test.describe.configure({ mode: 'serial' });
+// The browser and the API client trust the test's authority as a visitor's trusts Let's Encrypt.
+test.use({ ignoreHTTPSErrors: true });
 
 test.beforeAll(async () => {
-  if (!existsSync(NGINX)) {
-    throw new Error('nginx is not installed: `apt-get install nginx` (.ci/run does it).');
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'nginx-'));
-  const headers = path.join(dir, 'security-headers.conf');
-  writeFileSync(headers, readFileSync('deploy/nginx/security-headers.conf'));
-  const site = readFileSync('deploy/nginx/compara-y-ahorra.conf', 'utf8')
-    .replace('listen 80;', `listen 127.0.0.1:${PORT};`)
-    .replace('root /var/www/compara-y-ahorra;', `root ${ROOT};`)
-    .replaceAll('/etc/nginx/snippets/compara-y-ahorra-headers.conf', headers);
-  writeFileSync(path.join(dir, 'site.conf'), site);
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-user root;
-events {}
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/site.conf;
-}
-`,
-  );
-  nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'inherit' });
-  await expect
-    .poll(
-      () =>
-        fetch(ORIGIN).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 10_000 },
-    )
-    .toBe(200);
+  const { startNginx } = await import('../../scripts/nginxOnLoopback.mjs');
+  nginx = await startNginx({
+    buildDir: ROOT,
+    httpPort: HTTP_PORT,
+    httpsPort: HTTPS_PORT,
+    emailjsOrigin: EMAILJS,
+  });
 });
 
 test.afterAll(() => {
-  nginx?.kill('SIGQUIT');
+  nginx?.stop();
+});
+
+test("plain HTTP moves every page to HTTPS for good, but for certbot's challenges", async ({
+  request,
+}) => {
+  for (const route of ['/', '/quote', '/checkout', '/una/ruta/profunda?x=1']) {
+    const response = await request.get(`http://127.0.0.1:${HTTP_PORT}${route}`, {
+      maxRedirects: 0,
+    });
+    expect(response.status(), route).toBe(301);
+    // The production host and port: the redirect keeps the name asked for, and HTTPS is 443.
+    expect(response.headers()['location'], route).toBe(`https://127.0.0.1${route}`);
+  }
+  writeFileSync(path.join(nginx!.acmeDir, '.well-known/acme-challenge/token-1'), 'prueba-1');
+  const challenge = await request.get(
+    `http://127.0.0.1:${HTTP_PORT}/.well-known/acme-challenge/token-1`,
+    { maxRedirects: 0 },
+  );
+  expect(challenge.status()).toBe(200);
+  expect(await challenge.text()).toBe('prueba-1');
+});
+
+test('HTTPS speaks TLS 1.2 and 1.3 only, over HTTP/2', async () => {
+  const { connect } = await import('node:tls');
+  const ca = readFileSync(nginx!.ca);
+  type Version = 'TLSv1' | 'TLSv1.1' | 'TLSv1.2' | 'TLSv1.3';
+  const handshake = (minVersion: Version, maxVersion: Version) =>
+    new Promise<{ protocol: string | null; alpn: string | false | null } | 'refused'>((resolve) => {
+      const socket = connect(
+        {
+          host: '127.0.0.1',
+          port: HTTPS_PORT,
+          ca,
+          ALPNProtocols: ['h2', 'http/1.1'],
+          minVersion,
+          maxVersion,
+          // The client offers the old versions for real: the refusal must be the server's.
+          ciphers: 'DEFAULT@SECLEVEL=0',
+        },
+        () => {
+          resolve({ protocol: socket.getProtocol(), alpn: socket.alpnProtocol });
+          socket.end();
+        },
+      );
+      socket.on('error', () => resolve('refused'));
+    });
+  expect(await handshake('TLSv1.3', 'TLSv1.3')).toEqual({ protocol: 'TLSv1.3', alpn: 'h2' });
+  expect(await handshake('TLSv1.2', 'TLSv1.2')).toEqual({ protocol: 'TLSv1.2', alpn: 'h2' });
+  expect(await handshake('TLSv1', 'TLSv1.1')).toBe('refused');
 });
 
 test('nginx serves deep links, caches hashed assets and sends the security headers', async ({
   request,
 }) => {
-  const { securityHeaders } = await servedHeaders();
-  const expected = securityHeaders('https://api.emailjs.com');
+  const { readInlineHashes, securityHeaders, STRICT_TRANSPORT_SECURITY } = await servedHeaders();
+  // npm start's headers for the same build, and HSTS, which HTTPS alone sends.
+  const expected = {
+    ...securityHeaders({ emailjsOrigin: EMAILJS, inline: readInlineHashes(ROOT) }),
+    'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
+  };
   for (const route of ['/', '/quote', '/checkout', '/no-existe']) {
     const response = await request.get(`${ORIGIN}${route}`);
     expect(response.status(), route).toBe(200);
@@ -89,7 +114,7 @@ test('nginx serves deep links, caches hashed assets and sends the security heade
   }
 
   const html = await (await request.get(ORIGIN)).text();
-  const script = /(?:src|data-entry-script)="?(\/assets\/main\.[0-9a-f]{10}\.js)/.exec(html)?.[1];
+  const script = /src="?(\/assets\/main\.[0-9a-f]{10}\.js)/.exec(html)?.[1];
   const asset = await request.get(`${ORIGIN}${script}`);
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

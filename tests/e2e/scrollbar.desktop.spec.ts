@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, visitorTest as test } from '../support/test';
 
 // On a desktop whose scrollbar takes room (the desktop project's), a dialog hides it while it is
 // open: what is behind the dialog must not move when it opens or closes.

@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS, findChromium } from '../support/browser';
 import { expect, test } from '../support/test';
 import {
   E2E_BASE_URL,
+  E2E_BUILD_DIR,
   expectManifestServed,
   expectServiceWorkerServed,
   servedHeaders,
@@ -17,8 +18,11 @@ test.describe('the served site', () => {
     request,
   }) => {
     // The headers every server of the site must send (npm start here, nginx in deploy/).
-    const { cacheControl, securityHeaders } = await servedHeaders();
-    const EXPECTED = securityHeaders('https://api.emailjs.com');
+    const { cacheControl, readInlineHashes, securityHeaders } = await servedHeaders();
+    const EXPECTED = securityHeaders({
+      emailjsOrigin: 'https://api.emailjs.com',
+      inline: readInlineHashes(E2E_BUILD_DIR),
+    });
     for (const path of ['/', '/quote', '/checkout', '/no-existe']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
@@ -33,9 +37,14 @@ test.describe('the served site', () => {
       else if (path === '/quote') expect(body).toContain(SEARCHING);
       else if (path === '/checkout') expect(body).toContain('Completa los datos de los viajeros');
       else expect(body).toMatch(/<div id="?root"?><\/div>/);
+      // The CSP allows no style attribute; its scripts come with their integrity hash.
+      expect(body, path).not.toMatch(/<[^>]+\sstyle=/);
+      expect(body, path).toMatch(
+        /<script defer="?defer"? src="\/assets\/main\.[0-9a-f]{10}\.js" integrity="sha256-[\w+/=]+" crossorigin="?anonymous"?>/,
+      );
     }
     const html = await (await request.get('/')).text();
-    const script = /(?:src|data-entry-script)="?(\/assets\/main\.[0-9a-f]{10}\.js)/.exec(html)?.[1];
+    const script = /src="?(\/assets\/main\.[0-9a-f]{10}\.js)/.exec(html)?.[1];
     expect(script).toBeDefined();
     const asset = await request.get(script!);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -50,6 +59,42 @@ test.describe('the served site', () => {
     expect((await request.get('/assets/missing.0123456789.js')).status()).toBe(404);
     await expectManifestServed(request);
     await expectServiceWorkerServed(request);
+  });
+
+  test('enforces Trusted Types: no string reaches a DOM sink, no policy of another name', async ({
+    browser,
+  }) => {
+    // A context of its own: the refusals this test causes are the violations it expects.
+    const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.locator('#root[data-live]').waitFor({ state: 'attached' });
+    const outcomes = await page.evaluate(() => {
+      const attempt = (action: () => void) => {
+        try {
+          action();
+          return 'allowed';
+        } catch (error) {
+          return (error as Error).name;
+        }
+      };
+      return {
+        innerHTML: attempt(() => {
+          document.body.innerHTML = '<img src=x onerror="document.title=1">';
+        }),
+        scriptSrc: attempt(() => {
+          document.createElement('script').src = '/assets/anything.js';
+        }),
+        otherPolicy: attempt(() => window.trustedTypes!.createPolicy('another', {})),
+      };
+    });
+    expect(outcomes).toEqual({
+      innerHTML: 'TypeError',
+      scriptSrc: 'TypeError',
+      otherPolicy: 'TypeError',
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.close();
   });
 
   test('is installable: Chromium finds nothing missing, the service worker included', async () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, visitorTest as test } from '../support/test';
 import { readFileSync } from 'node:fs';
 
 // Contract section 8: the JavaScript of / is every script the page loads with no interaction

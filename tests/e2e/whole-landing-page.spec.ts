@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, visitorTest as test } from '../support/test';
 import {
   expectToast,
   field,

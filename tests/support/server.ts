@@ -1,14 +1,19 @@
 // Where the end-to-end suite serves its production build, and how that build is made.
+import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { E2E_BUILD_ENV } from './buildEnv.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 export { E2E_BUILD_ENV, E2E_EMAILJS, E2E_SITE } from './buildEnv.mjs';
 
+/** The folder of the production build that the suite serves. */
+export const E2E_BUILD_DIR = path.resolve(E2E_BUILD_ENV.OUT_DIR);
+
 /**
  * The headers the site is served with (scripts/headers.mjs). Imported when asked for: it is a
- * Node module that reads the early-input script from disk, which the test transform cannot load.
+ * Node module that reads the build's files, which the test transform cannot load.
  */
 export const servedHeaders = () => import('../../scripts/headers.mjs');
 

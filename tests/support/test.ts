@@ -1,13 +1,41 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
 /**
- * Playwright's test, whose page.goto also waits until the app is live. The landing page is
- * prerendered and paints before its script runs, so a visitor-like test must not type into
- * it before the app has taken over.
+ * Playwright's test, failing any test in whose pages the browser refused something under the
+ * site's CSP or Trusted Types: every page, dialog, lazy chunk and send of the suite runs under
+ * the policy that is served, and must run with zero violations.
  */
-export const test = base.extend({
+export const visitorTest = base.extend<{ policyViolations: string[] }>({
+  policyViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(
+            `securitypolicyviolation: ${event.effectiveDirective} ${event.blockedURI} ${event.sample}`,
+          ),
+        ),
+      );
+      // Chromium also says it on the console, for what no event reaches (a worker's sinks).
+      context.on('console', (message) => {
+        if (/securitypolicyviolation|Content Security Policy|Trusted ?Type/i.test(message.text()))
+          violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'CSP or Trusted Types violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * The visitor's test, whose page.goto also waits until the app is live. The landing page is
+ * prerendered and paints before its script runs, so a test that types as the app must wait
+ * for the app to have taken over.
+ */
+export const test = visitorTest.extend({
   page: async ({ page }, use) => {
     // Timers run on a clock the test can move: the 3 s search screen and 5 s toasts never
     // make a test wait on the wall clock (see passTheSearch).

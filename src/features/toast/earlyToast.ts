@@ -1,4 +1,5 @@
 import { TOAST_DURATION_MS } from '../../lib/toastMessages';
+import { insertStyleRules } from '../../lib/styleSheet';
 import { toastRegion } from './toastRegion';
 
 // A toast shown before the app is live (src/features/quote/earlyQuoteAnswer.ts), drawn
@@ -12,14 +13,34 @@ export interface EarlyToastText {
 
 const CARD_CLASS = 'early-toast';
 // What MUI's Paper (elevation 6) and the theme give the app's toast card.
-const CARD_CSS = `.${CARD_CLASS}{display:flex;align-items:flex-start;gap:8px;padding:16px 8px 16px 16px;background:#fff;color:#14213d;border-left:6px solid #0b4f8a;border-radius:12px;box-shadow:0 3px 5px -1px rgba(0,0,0,.2),0 6px 10px 0 rgba(0,0,0,.14),0 1px 18px 0 rgba(0,0,0,.12)}
-.${CARD_CLASS} p{margin:0;font-size:.875rem;line-height:1.43}
-.${CARD_CLASS} p:first-child{font-size:1rem;line-height:1.5;font-weight:700}
-.${CARD_CLASS} button{display:inline-flex;padding:5px;border:0;border-radius:50%;background:none;color:inherit;cursor:pointer}
-.${CARD_CLASS} button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}`;
-// MUI's Close icon.
-const CLOSE_ICON =
-  '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path fill="currentColor" d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"/></svg>';
+const CARD_RULES = [
+  `.${CARD_CLASS}{display:flex;align-items:flex-start;gap:8px;padding:16px 8px 16px 16px;background:#fff;color:#14213d;border-left:6px solid #0b4f8a;border-radius:12px;box-shadow:0 3px 5px -1px rgba(0,0,0,.2),0 6px 10px 0 rgba(0,0,0,.14),0 1px 18px 0 rgba(0,0,0,.12)}`,
+  `.${CARD_CLASS} p{margin:0;font-size:.875rem;line-height:1.43}`,
+  `.${CARD_CLASS} p:first-child{font-size:1rem;line-height:1.5;font-weight:700}`,
+  `.${CARD_CLASS} button{display:inline-flex;padding:5px;border:0;border-radius:50%;background:none;color:inherit;cursor:pointer}`,
+  `.${CARD_CLASS} button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}`,
+];
+// MUI's Close icon, built node by node: the CSP's Trusted Types refuse markup strings.
+const SVG = 'http://www.w3.org/2000/svg';
+const CLOSE_PATH =
+  'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
+
+function closeIcon() {
+  const svg = document.createElementNS(SVG, 'svg');
+  const attributes = {
+    viewBox: '0 0 24 24',
+    width: '20',
+    height: '20',
+    'aria-hidden': 'true',
+    focusable: 'false',
+  };
+  for (const [name, value] of Object.entries(attributes)) svg.setAttribute(name, value);
+  const path = document.createElementNS(SVG, 'path');
+  path.setAttribute('fill', 'currentColor');
+  path.setAttribute('d', CLOSE_PATH);
+  svg.append(path);
+  return svg;
+}
 
 let shown: { card: HTMLElement; timer?: ReturnType<typeof setTimeout> } | null = null;
 let appToast: ((toast: EarlyToastText) => void) | null = null;
@@ -28,14 +49,6 @@ let appToast: ((toast: EarlyToastText) => void) | null = null;
  * own toasts show them, so that one toast shows at a time. */
 export function handEarlyToastsTo(show: (toast: EarlyToastText) => void): void {
   appToast = show;
-}
-
-function addStyles() {
-  if (document.getElementById('early-toast-style')) return;
-  const style = document.createElement('style');
-  style.id = 'early-toast-style';
-  style.textContent = CARD_CSS;
-  document.head.append(style);
 }
 
 function paragraph(text: string) {
@@ -59,7 +72,7 @@ export function showEarlyToast(toast: EarlyToastText): void {
     return;
   }
   dismissEarlyToast();
-  addStyles();
+  insertStyleRules('early-toast-style', CARD_RULES);
   const card = document.createElement('div');
   card.className = CARD_CLASS;
   const text = document.createElement('div');
@@ -69,7 +82,7 @@ export function showEarlyToast(toast: EarlyToastText): void {
   const close = document.createElement('button');
   close.type = 'button';
   close.setAttribute('aria-label', 'Cerrar notificación');
-  close.innerHTML = CLOSE_ICON;
+  close.append(closeIcon());
   close.addEventListener('click', dismissEarlyToast);
   card.append(text, close);
 

@@ -3,12 +3,16 @@
 // toasts (./Toaster) share one region and one pair of live regions, which screen readers
 // announce best when they are on the page before their content changes.
 
+import { insertStyleRules } from '../../lib/styleSheet';
+
 const REGION_ID = 'toasts';
 
 // Bottom left, clear of the WhatsApp button on phones; left off the printed page.
-const REGION_CSS = `#${REGION_ID}{position:fixed;z-index:1400;left:16px;right:88px;bottom:16px}
-@media (min-width:600px){#${REGION_ID}{right:auto;width:420px}}
-@media print{#${REGION_ID}{display:none}}`;
+const REGION_RULES = [
+  `#${REGION_ID}{position:fixed;z-index:1400;left:16px;right:88px;bottom:16px}`,
+  `@media (min-width:600px){#${REGION_ID}{right:auto;width:420px}}`,
+  `@media print{#${REGION_ID}{display:none}}`,
+];
 
 export interface ToastRegion {
   /** role="status": what the site says. */
@@ -24,8 +28,6 @@ export function toastRegion(): ToastRegion {
   if (found?.polite.isConnected) return found;
   let region = document.getElementById(REGION_ID);
   if (!region) {
-    const style = document.createElement('style');
-    style.textContent = REGION_CSS;
     region = document.createElement('section');
     region.id = REGION_ID;
     region.setAttribute('aria-label', 'Notificaciones');
@@ -37,7 +39,7 @@ export function toastRegion(): ToastRegion {
     assertive.setAttribute('role', 'alert');
     assertive.setAttribute('aria-atomic', 'true');
     region.append(polite, assertive);
-    document.head.append(style);
+    insertStyleRules(`${REGION_ID}-style`, REGION_RULES);
     document.body.append(region);
   }
   const [polite, assertive] = Array.from(region.children) as [HTMLElement, HTMLElement];
