@@ -4,7 +4,13 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { ChangeEventHandler, FocusEventHandler, InputHTMLAttributes, ReactNode } from 'react';
+import {
+  memo,
+  type ChangeEventHandler,
+  type FocusEventHandler,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 
 export interface FormFieldProps {
   id: string;
@@ -33,7 +39,7 @@ export interface FormFieldProps {
  * parts. TextField brings the whole Select menu (popover, modal, focus trap) into the first
  * bundle even for a native select; these parts do not.
  */
-export default function FormField({
+function FormField({
   id,
   name,
   label,
@@ -87,3 +93,6 @@ export default function FormField({
     </FormControl>
   );
 }
+
+/** Memoised: a form's update draws again only the fields whose own props changed. */
+export default memo(FormField);

@@ -140,6 +140,8 @@ describe('<QuoteForm /> validation, in the spec order', () => {
       screen.getByText('La fecha de regreso no puede ser anterior a la de salida.'),
     ).toBeInTheDocument();
     expect(getByTestId('location')).toHaveTextContent('/');
+    // The first field to fix has the focus.
+    expect(field('Fecha de salida')).toHaveFocus();
   });
 });
 
@@ -166,6 +168,21 @@ describe('<QuoteForm /> submit', () => {
       timestamp: expect.any(String),
     });
     expect(Number.isNaN(Date.parse(quote!.timestamp))).toBe(false);
+  });
+
+  it('stores a quote sent with a double click once', async () => {
+    const { field, user, store, getByTestId } = setup();
+    await user.selectOptions(field('Destino'), 'Europa');
+    await user.selectOptions(field('Modalidad'), 'anual_30');
+    await user.type(field('Edad del viajero 1'), '40');
+    const stored: unknown[] = [];
+    store.subscribe(() => {
+      const latest = store.getState().quote.latest;
+      if (latest && stored.at(-1) !== latest) stored.push(latest);
+    });
+    await user.dblClick(screen.getByRole('button', { name: 'Ver Planes y Precios' }));
+    await waitFor(() => expect(getByTestId('location')).toHaveTextContent('/quote'));
+    expect(stored).toHaveLength(1);
   });
 
   it('stores empty dates for an annual quote', async () => {

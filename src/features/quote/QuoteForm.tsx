@@ -35,6 +35,33 @@ const TRAVELLER_COUNTS = Array.from(
   (_, index) => MIN_TRAVELLERS + index,
 );
 
+// Made once: the fields are memoised, and a field whose props are the same is not drawn again
+// when another one changes.
+const DESTINATION_OPTIONS = (
+  <>
+    <option value="" disabled>
+      Elige tu destino
+    </option>
+    {DESTINATIONS.map((destination) => (
+      <option key={destination} value={destination}>
+        {destination}
+      </option>
+    ))}
+  </>
+);
+const MODALITY_OPTIONS = MODALITIES.map((modality) => (
+  <option key={modality} value={modality}>
+    {MODALITY_LABELS[modality]}
+  </option>
+));
+const TRAVELLER_OPTIONS = TRAVELLER_COUNTS.map((count) => (
+  <option key={count} value={count}>
+    {count === 1 ? '1 viajero' : `${count} viajeros`}
+  </option>
+));
+const WHOLE_ROW = { gridColumn: { sm: '1 / -1' } };
+const AGE_INPUT = { inputMode: 'numeric', maxLength: 3 } as const;
+
 // Yup is fetched the first time the form is checked, not with the landing page.
 const validateQuoteForm = async (values: QuoteFormValues, today: string) =>
   (await import(/* webpackChunkName: "quote-schema" */ './quoteSchema')).validateQuoteForm(
@@ -61,10 +88,8 @@ export default function QuoteForm() {
     initialValues,
     validate: (values) => validateQuoteForm(values, today || localToday()),
     validateOnMount: false,
-    onSubmit: (values) => {
-      dispatch(quoteSubmitted(formValuesToQuote(values)));
-      navigate('/quote');
-    },
+    // Never called: handleSubmit checks the form once and sends it itself.
+    onSubmit: () => undefined,
   });
   const { values, setFieldValue, resetForm, setValues, setTouched, validateForm, dirty } = formik;
 
@@ -91,22 +116,42 @@ export default function QuoteForm() {
   }, [initialValues, dirty, resetForm]);
   const perDay = values.modality === 'por_dias';
   const touched = useHeldDuringPress(formik.touched);
+  const departureInput = useMemo(
+    // Until the form's code comes, the page's first script keeps these limits (data-min).
+    () => ({ min: today || undefined, 'data-min': 'today' }),
+    [today],
+  );
+  const returnInput = useMemo(
+    () => ({
+      min: values.departureDate || today || undefined,
+      'data-min': 'today',
+      'data-min-after': fieldId('departureDate'),
+    }),
+    [values.departureDate, today],
+  );
+  const sent = useRef(false);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const errors = await formik.validateForm();
     const problem = quoteSubmitProblem(values);
-    if (problem) {
-      dispatch(toastShown(problem.toast));
-      // Also shows every inline error, then sends focus to the first field to fix.
-      formik.setTouched(touchAll(values), false);
-      const first = ['destination', 'modality', 'departureDate', 'returnDate']
-        .concat(values.ages.map((_, index) => `ages[${index}]`))
-        .find((name) => getIn(errors, name));
-      if (first) document.getElementById(fieldId(first))?.focus();
+    if (!problem && Object.keys(errors).length === 0) {
+      // Checked once: stored and off to /quote, without Formik's own second validation. A
+      // second click while the page changes sends nothing more.
+      if (sent.current) return;
+      sent.current = true;
+      dispatch(quoteSubmitted(formValuesToQuote(values)));
+      navigate('/quote');
       return;
     }
-    await formik.submitForm();
+    // The spec's toast for its rules; the dates' order and the past only mark their fields.
+    if (problem) dispatch(toastShown(problem.toast));
+    // Also shows every inline error, then sends focus to the first field to fix.
+    void formik.setTouched(touchAll(values), false);
+    const first = ['destination', 'modality', 'departureDate', 'returnDate']
+      .concat(values.ages.map((_, index) => `ages[${index}]`))
+      .find((name) => getIn(errors, name));
+    if (first) document.getElementById(fieldId(first))?.focus();
   };
 
   const handleModalityChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -148,29 +193,14 @@ export default function QuoteForm() {
         {...fieldProps('destination')}
         label="Destino"
         required
-        options={
-          <>
-            <option value="" disabled>
-              Elige tu destino
-            </option>
-            {DESTINATIONS.map((destination) => (
-              <option key={destination} value={destination}>
-                {destination}
-              </option>
-            ))}
-          </>
-        }
+        options={DESTINATION_OPTIONS}
       />
       <FormField
         {...fieldProps('modality')}
         onChange={handleModalityChange}
         label="Modalidad"
         required
-        options={MODALITIES.map((modality) => (
-          <option key={modality} value={modality}>
-            {MODALITY_LABELS[modality]}
-          </option>
-        ))}
+        options={MODALITY_OPTIONS}
       />
       <FormField
         {...fieldProps('departureDate')}
@@ -178,8 +208,7 @@ export default function QuoteForm() {
         label="Fecha de salida"
         required={perDay}
         disabled={!perDay}
-        // Until the form's code comes, the page's first script keeps these limits (data-min).
-        htmlInput={{ min: today || undefined, 'data-min': 'today' }}
+        htmlInput={departureInput}
       />
       <FormField
         {...fieldProps('returnDate')}
@@ -187,22 +216,14 @@ export default function QuoteForm() {
         label="Fecha de regreso"
         required={perDay}
         disabled={!perDay}
-        htmlInput={{
-          min: values.departureDate || today || undefined,
-          'data-min': 'today',
-          'data-min-after': fieldId('departureDate'),
-        }}
+        htmlInput={returnInput}
       />
       <FormField
         {...fieldProps('travelers')}
         onChange={handleTravellersChange}
         label="Número de viajeros"
-        sx={{ gridColumn: { sm: '1 / -1' } }}
-        options={TRAVELLER_COUNTS.map((count) => (
-          <option key={count} value={count}>
-            {count === 1 ? '1 viajero' : `${count} viajeros`}
-          </option>
-        ))}
+        sx={WHOLE_ROW}
+        options={TRAVELLER_OPTIONS}
       />
       <Box
         role="group"
@@ -221,7 +242,7 @@ export default function QuoteForm() {
             label={`Edad del viajero ${index + 1}`}
             required
             autoComplete="off"
-            htmlInput={{ inputMode: 'numeric', maxLength: 3 }}
+            htmlInput={AGE_INPUT}
           />
         ))}
       </Box>
@@ -229,7 +250,6 @@ export default function QuoteForm() {
         type="submit"
         variant="contained"
         size="large"
-        disabled={formik.isSubmitting}
         sx={{ gridColumn: '1 / -1', py: 1.5, fontSize: '1.05rem' }}
       >
         Ver Planes y Precios

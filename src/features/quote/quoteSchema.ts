@@ -53,6 +53,11 @@ export function quoteSchema(today: string) {
   });
 }
 
+// Built once a day, not on every key press and blur that the form checks.
+let built: { today: string; schema: ReturnType<typeof quoteSchema> } | null = null;
+
 /** Formik's validate: every broken rule of the form, keyed like its fields. */
-export const validateQuoteForm = (values: QuoteFormValues, today: string) =>
-  formErrors(quoteSchema(today), values);
+export function validateQuoteForm(values: QuoteFormValues, today: string) {
+  if (built?.today !== today) built = { today, schema: quoteSchema(today) };
+  return formErrors(built.schema, values);
+}
