@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import type { PricedPlan } from '../../domain/pricing';
@@ -70,7 +70,12 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
           <Button size="small" onClick={() => dispatch(compareCleared())}>
             Quitar todos
           </Button>
-          <Button variant="contained" size="small" onClick={() => setOpen(true)}>
+          <Button
+            variant="contained"
+            size="small"
+            // Drawn in slices: the press is answered at once, the table a few frames later.
+            onClick={() => startTransition(() => setOpen(true))}
+          >
             Comparar ({plans.length})
           </Button>
         </Box>
