@@ -9,12 +9,13 @@ import Toaster from '../features/toast/Toaster';
 import { LiveSignal } from '../firstLoad/livePart';
 import { useAppSelector } from './hooks';
 import NotFoundPage from './NotFoundPage';
+import { loadCheckoutPage, loadQuotePage } from './pages';
 import ScrollToTopOnNavigation from './ScrollToTopOnNavigation';
 import { selectStorageRestored } from './store';
 
 // The landing page ships in the first bundle; the other pages load when visited.
-const QuotePage = lazy(() => import('../features/plans/QuotePage'));
-const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
+const QuotePage = lazy(loadQuotePage);
+const CheckoutPage = lazy(loadCheckoutPage);
 
 /** Pages that redirect when storage holds nothing must wait until it has been read. */
 function AfterStorageRestored({ children, loading }: { children: ReactNode; loading: ReactNode }) {
