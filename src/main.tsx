@@ -10,10 +10,17 @@ const boot = () =>
   import(/* webpackChunkName: "app" */ './firstLoad/boot').then((app) => app.boot());
 
 // Until the app is live, a phone still gets the quote form's toast at once (the app takes
-// seconds to start on one), in a toast region that is on the page before anything is said.
-toastRegion();
+// seconds to start on one), in a toast region that is on the page before anything is said
+// (made once the page has painted, so that the first frame does not wait on it either).
 window.earlyInput?.answerWith(answerQuoteEarly);
 
 // The empty shell (app.html) has nothing to paint first.
-if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(boot);
-else void boot();
+if (document.getElementById('root')?.hasChildNodes()) {
+  afterFirstPaint(() => {
+    toastRegion();
+    void boot();
+  });
+} else {
+  toastRegion();
+  void boot();
+}
