@@ -97,6 +97,22 @@ test.describe('the served site', () => {
     await context.close();
   });
 
+  test('refuses a lazy chunk that changed on its way (Subresource Integrity)', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/integrity/.test(message.text())) refused.push(message.text());
+    });
+    // One more byte in /quote's chunk, as a tampering proxy or a broken cache would add it.
+    await page.route(/\/assets\/quote-page\.[0-9a-f]{10}\.js$/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}\n` });
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Ver Planes y Precios' }).focus(); // asks for the chunk
+    await expect.poll(() => refused.length).toBeGreaterThan(0);
+    expect(refused[0]).toMatch(/quote-page\.[0-9a-f]{10}\.js/);
+  });
+
   test('is installable: Chromium finds nothing missing, the service worker included', async () => {
     // A profile of its own: Chromium never offers to install from an incognito window, which
     // every test's context is.
