@@ -23,7 +23,8 @@ const PRERENDERED_PAGES: Record<string, PrerenderedPath> = {
   'checkout.html': '/checkout',
 };
 
-export const INLINE_HASHES_FILE = 'inline-hashes.json';
+/** Read by scripts/headers.mjs (readInlineHashes). */
+const INLINE_HASHES_FILE = 'inline-hashes.json';
 
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 
@@ -56,7 +57,7 @@ const START_TAG_WITH_STYLE = /<[a-zA-Z][\w-]*\s[^<>]*?\bstyle="[^"]*"[^<>]*>/g;
  * leaves prerendered attributes as they are when it hydrates, and later style changes go through
  * the CSSOM, which the CSP allows.
  */
-export function styleAttributesToClasses(html: string): { html: string; css: string } {
+function styleAttributesToClasses(html: string): { html: string; css: string } {
   const rules = new Map<string, string>();
   const markup = html.replace(START_TAG_WITH_STYLE, (tag) => {
     const [attribute, value = ''] = /\sstyle="([^"]*)"/.exec(tag)!;

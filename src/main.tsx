@@ -14,13 +14,10 @@ const boot = () =>
 // (made once the page has painted, so that the first frame does not wait on it either).
 window.earlyInput?.answerWith(answerQuoteEarly);
 
-// The empty shell (app.html) has nothing to paint first.
-if (document.getElementById('root')?.hasChildNodes()) {
-  afterFirstPaint(() => {
-    toastRegion();
-    void boot();
-  });
-} else {
+const start = () => {
   toastRegion();
   void boot();
-}
+};
+// The empty shell (app.html) has nothing to paint first.
+if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(start);
+else start();
