@@ -7,22 +7,23 @@ function Shown({ value }: { value: string }) {
 }
 
 describe('useHeldDuringPress', () => {
-  it('holds the value from pointer down to pointer up, then shows the current one', () => {
+  it('holds the value from pointer down to pointer up, then shows the current one', async () => {
     const { rerender } = render(<Shown value="before" />);
     fireEvent.pointerDown(document.body);
     rerender(<Shown value="during" />);
     expect(screen.getByText('before')).toBeInTheDocument();
 
     fireEvent.pointerUp(document.body);
-    expect(screen.getByText('during')).toBeInTheDocument();
+    // A frame after the release.
+    expect(await screen.findByText('during')).toBeInTheDocument();
   });
 
-  it('lets a cancelled press go too', () => {
+  it('lets a cancelled press go too', async () => {
     const { rerender } = render(<Shown value="before" />);
     fireEvent.pointerDown(document.body);
     rerender(<Shown value="after" />);
     fireEvent.pointerCancel(document.body);
-    expect(screen.getByText('after')).toBeInTheDocument();
+    expect(await screen.findByText('after')).toBeInTheDocument();
   });
 
   it('follows the value when nothing is pressed', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
+import { afterNextPaint } from './afterNextPaint';
 
 /**
  * `value` as it was when a pointer went down, until it comes up; the current value otherwise.
@@ -26,7 +27,8 @@ export function useHeldDuringPress<T>(value: T): T {
     const release = () => {
       const wasHeld = held.current;
       held.current = null;
-      if (wasHeld && wasHeld.value !== latest.current) showCurrent();
+      // After the frame of the release (and of the click it makes), not inside it.
+      if (wasHeld && wasHeld.value !== latest.current) afterNextPaint(showCurrent);
     };
     document.addEventListener('pointerdown', press, true);
     document.addEventListener('pointerup', release, true);

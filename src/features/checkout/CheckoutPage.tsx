@@ -30,6 +30,7 @@ import { TOASTS } from '../../lib/toastMessages';
 import { useHeldDuringPress } from '../../lib/useHeldDuringPress';
 import { selectCheckoutBreakdown, selectCheckoutPlan } from '../plans/selectedPlanSlice';
 import { selectLatestQuote } from '../quote/quoteSlice';
+import { afterNextPaint } from '../../lib/afterNextPaint';
 import { toastShown } from '../toast/toastSlice';
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkoutDraft';
 import {
@@ -152,28 +153,30 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
     event.preventDefault();
     const first = firstTravellerError(schema, values.travelers);
     if (first) {
-      // The toast and the focus come first; every card's errors follow once they are on
-      // screen, rendered in slices (eight travellers' validation and errors took 300 ms of a
-      // phone's frame in one piece). A format error before any empty field needs the whole
-      // form to know whether something is missing too.
+      // The toast comes first, then the focus, a frame later (it scrolls the page up to the
+      // field), then every card's errors, rendered in slices: in one piece, eight travellers'
+      // validation and errors took 300 ms of a phone's frame. A format error before any empty
+      // field needs the whole form to know whether something is missing too.
       const errors = first.missing ? null : formErrors(schema, values);
       if (first.missing || (errors && hasMissingField(errors))) {
         dispatch(toastShown(TOASTS.incompleteTravellers));
       }
-      document.getElementById(travellerFieldId(first.index, first.field))?.focus();
-      setTimeout(() =>
-        startTransition(() => {
-          formik.setErrors(errors ?? formErrors(schema, values));
-          formik.setTouched(
-            {
-              travelers: values.travelers.map(() =>
-                Object.fromEntries(TRAVELLER_FIELD_ORDER.map((field) => [field, true])),
-              ),
-            } as never,
-            false,
-          );
-        }),
-      );
+      afterNextPaint(() => {
+        document.getElementById(travellerFieldId(first.index, first.field))?.focus();
+        afterNextPaint(() =>
+          startTransition(() => {
+            formik.setErrors(errors ?? formErrors(schema, values));
+            formik.setTouched(
+              {
+                travelers: values.travelers.map(() =>
+                  Object.fromEntries(TRAVELLER_FIELD_ORDER.map((field) => [field, true])),
+                ),
+              } as never,
+              false,
+            );
+          }),
+        );
+      });
       return;
     }
     completePurchase(values);
