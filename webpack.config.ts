@@ -143,6 +143,11 @@ export default (
     optimization: { minimizeOptions: { html: false } },
     plugins: [
       definePublicEnv(),
+      // The theme disables every ripple: ButtonBase's TouchRipple is never rendered.
+      new webpack.NormalModuleReplacementPlugin(
+        /^\.\/TouchRipple(\.mjs|\.js)?$/,
+        path.resolve(__dirname, 'src/app/noTouchRipple.ts'),
+      ),
       htmlPage('index.html'),
       new BootChunksManifest(),
       new CopyPlugin({

@@ -42,7 +42,7 @@ export const theme = createTheme({
     MuiButtonBase: {
       // No ripple: its first one mounts its component and styles in the press itself (about
       // 30 ms of a phone's frame before the click is answered). A press shows by CSS instead.
-      defaultProps: { disableRipple: true },
+      defaultProps: { disableRipple: true, disableTouchRipple: true },
       styleOverrides: {
         root: {
           '&.Mui-focusVisible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 },
