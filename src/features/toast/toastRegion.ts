@@ -12,6 +12,10 @@ const REGION_RULES = [
   `#${REGION_ID}{position:fixed;z-index:1400;left:16px;right:88px;bottom:16px}`,
   `@media (min-width:600px){#${REGION_ID}{right:auto;width:420px}}`,
   `@media print{#${REGION_ID}{display:none}}`,
+  // While a dialog is open, MUI hides the rest of the page from assistive technology; the toasts
+  // then wait under the dialog too (on a phone, the update toast covered the full-screen emergency
+  // dialog's 'Entendido').
+  `#${REGION_ID}[aria-hidden="true"]{z-index:1200}`,
 ];
 
 export interface ToastRegion {

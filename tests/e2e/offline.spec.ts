@@ -13,8 +13,8 @@ import {
 } from '../support/site';
 
 // The service worker (production builds): after one online visit the site works offline, and
-// a new deploy is offered, never forced, with no request left unanswered. Offline behaviour
-// does not depend on the width.
+// a new deploy is offered, never forced, with no request left unanswered. At both widths: the
+// site's CSP and Trusted Types are watched in every page of these visits too.
 test.use({ serviceWorkers: 'allow' });
 
 /** The page is controlled by the site's worker, which has stored the whole deploy. */
@@ -105,8 +105,9 @@ test('after one visit the site works offline: quote, plans, purchase, emergency 
 });
 
 // A server of its own, so that a second deploy can take the first one's place at one origin.
-const PORT = 4191;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+// A port per worker: the phone's and the desktop's runs of the test may overlap.
+const port = () => 4191 + test.info().parallelIndex;
+const origin = () => `http://127.0.0.1:${port()}`;
 let server: ChildProcess | undefined;
 
 async function serve(env: Record<string, string>) {
@@ -115,13 +116,13 @@ async function serve(env: Record<string, string>) {
     await once(server, 'exit');
   }
   server = spawn('node', ['scripts/serve.mjs'], {
-    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1' },
+    env: { ...process.env, ...env, PORT: String(port()), HOST: '127.0.0.1' },
     stdio: 'ignore',
   });
   await expect
     .poll(
       () =>
-        fetch(`${ORIGIN}/robots.txt`).then(
+        fetch(`${origin()}/robots.txt`).then(
           (r) => r.status,
           () => 0,
         ),
@@ -138,7 +139,7 @@ test('a new deploy is offered with the toast and reloaded into; the old page kee
   page,
 }) => {
   await serve(E2E_BUILD_ENV);
-  await page.goto(`${ORIGIN}/`);
+  await page.goto(`${origin()}/`);
   await waitForTheWorker(page);
   await expect(page.getByRole('link', { name: 'ventas@comparayahorra.pe' }).first()).toBeVisible();
 
@@ -154,6 +155,7 @@ test('a new deploy is offered with the toast and reloaded into; the old page kee
 
   // Until the visitor accepts, this page keeps working with the files it was built with,
   // although the server no longer has them.
+  // The update toast waits for an answer; it must not cover the dialog's own buttons.
   await page.getByRole('button', { name: 'Ver Contactos de Emergencia' }).click();
   await page.getByRole('button', { name: 'Entendido' }).click();
   await expect(page.getByText('Hay una versión nueva')).toBeVisible();
