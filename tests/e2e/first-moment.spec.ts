@@ -67,9 +67,10 @@ visitorTest.describe('before the app is live', () => {
     await field(page, 'Edad del viajero 1').press('Enter');
     release();
     await expect(page).toHaveURL('/quote');
-    expect(
-      await page.evaluate(() => JSON.parse(localStorage.getItem('latestQuote') ?? 'null')),
-    ).toMatchObject({ destination: 'Asia', modality: 'anual_30', ages: ['45'] });
+    // Stored a moment after the store changes (redux-persist), not in the same task.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('latestQuote') ?? 'null')))
+      .toMatchObject({ destination: 'Asia', modality: 'anual_30', ages: ['45'] });
   });
 
   visitorTest('the navigation answers a click made before the app is live', async ({ page }) => {

@@ -14,10 +14,10 @@ test.describe('the landing page, at one width', () => {
     await expect(field(page, 'Fecha de salida')).toHaveValue('');
     await requestQuote(page, { destination: 'Asia', ages: ['30'] });
     await expect(page).toHaveURL('/quote');
-    const stored = await page.evaluate(() =>
-      JSON.parse(localStorage.getItem('latestQuote') ?? 'null'),
-    );
-    expect(stored).toMatchObject({ modality: 'anual_60', departureDate: '', returnDate: '' });
+    // Stored a moment after the store changes (redux-persist), not in the same task.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('latestQuote') ?? 'null')))
+      .toMatchObject({ modality: 'anual_60', departureDate: '', returnDate: '' });
   });
 
   test('the departure date cannot be before today in Lima', async ({ page }) => {

@@ -105,18 +105,18 @@ test.describe('the landing page', () => {
     await submit.click();
 
     await expect(page).toHaveURL('/quote');
-    const stored = await page.evaluate(() =>
-      JSON.parse(localStorage.getItem('latestQuote') ?? 'null'),
-    );
-    expect(stored).toEqual({
-      destination: 'Europa',
-      modality: 'por_dias',
-      departureDate: limaDate(5),
-      returnDate: limaDate(12),
-      travelers: 2,
-      ages: ['41', '70'],
-      timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-    });
+    // redux-persist writes storage a moment after the store changes, not in the same task.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('latestQuote') ?? 'null')))
+      .toEqual({
+        destination: 'Europa',
+        modality: 'por_dias',
+        departureDate: limaDate(5),
+        returnDate: limaDate(12),
+        travelers: 2,
+        ages: ['41', '70'],
+        timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
   });
 
   test('each partner card describes the insurer on hover or focus and links to an advisor on WhatsApp', async ({
