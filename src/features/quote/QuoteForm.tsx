@@ -135,8 +135,13 @@ export default function QuoteForm() {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const errors = await formik.validateForm();
+    // The spec's toast for its rules comes at once, from the same pure check the page uses
+    // before the form is live: it waits neither for the schema's code nor for its verdict.
     const problem = quoteSubmitProblem(values);
+    if (problem) dispatch(toastShown(problem.toast));
+    // Without the schema's code (a lost connection), nothing is sent; the next send fetches it.
+    const errors = await formik.validateForm().catch(() => null);
+    if (!errors) return;
     if (!problem && Object.keys(errors).length === 0) {
       // Checked once: stored and off to /quote, without Formik's own second validation. A
       // second click while the page changes sends nothing more.
@@ -146,9 +151,8 @@ export default function QuoteForm() {
       navigate('/quote');
       return;
     }
-    // The spec's toast for its rules; the dates' order and the past only mark their fields.
-    if (problem) dispatch(toastShown(problem.toast));
-    // Also shows every inline error, then sends focus to the first field to fix.
+    // Every inline error (the dates' order and the past only mark their fields), then the focus
+    // on the first field to fix.
     void formik.setTouched(touchAll(values), false);
     const first = ['destination', 'modality', 'departureDate', 'returnDate']
       .concat(values.ages.map((_, index) => `ages[${index}]`))
