@@ -7,7 +7,12 @@ export const loadCheckoutPage = () =>
   import(/* webpackChunkName: "checkout-page" */ '../features/checkout/CheckoutPage');
 
 /** Props that start loading `load`'s page on a press or on focus (a keyboard's intent). */
-export const loadOnIntent = (load: () => Promise<unknown>) => {
+const loadOnIntent = (load: () => Promise<unknown>) => {
   const start = () => void load().catch(() => undefined);
   return { onPointerDown: start, onFocus: start };
 };
+
+/** For the controls that lead to /quote ('Ver Planes y Precios'). */
+export const QUOTE_PAGE_ON_INTENT = loadOnIntent(loadQuotePage);
+/** For the controls that lead to /checkout (every 'Contratar'). */
+export const CHECKOUT_PAGE_ON_INTENT = loadOnIntent(loadCheckoutPage);

@@ -9,15 +9,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
-import { loadCheckoutPage, loadOnIntent } from '../../app/pages';
+import { CHECKOUT_PAGE_ON_INTENT } from '../../app/pages';
 import { ALL_FEATURES } from '../../domain/catalogue';
 import { tripDays } from '../../domain/dates';
 import { formatDollars, formatExactDollars } from '../../domain/money';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import { priceBasisText } from './tripSummary';
-
-const CHECKOUT_ON_INTENT = loadOnIntent(loadCheckoutPage);
 
 interface ComparisonTableProps {
   plans: PricedPlan[];
@@ -118,7 +116,7 @@ export default function ComparisonTable({ plans, quote, onChoose }: ComparisonTa
               variant="contained"
               size="small"
               onClick={() => onChoose(plan)}
-              {...CHECKOUT_ON_INTENT}
+              {...CHECKOUT_PAGE_ON_INTENT}
               aria-label={`Contratar ${plan.productName}`}
               sx={{
                 minWidth: 0,

@@ -4,15 +4,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { loadCheckoutPage, loadOnIntent } from '../../app/pages';
+import { CHECKOUT_PAGE_ON_INTENT } from '../../app/pages';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import { formatDollars } from '../../domain/money';
 import { PRICING_INSURER } from '../../domain/catalogue';
 import type { PriceBreakdown, PricedPlan } from '../../domain/pricing';
 import CompareToggle from './CompareToggle';
 import PriceDetails from './PriceDetails';
-
-const CHECKOUT_ON_INTENT = loadOnIntent(loadCheckoutPage);
 
 interface PlanCardProps {
   plan: PricedPlan;
@@ -94,7 +92,7 @@ export default function PlanCard({ plan, priceBasis, breakdown, onChoose }: Plan
           variant="contained"
           size="large"
           onClick={() => onChoose(plan)}
-          {...CHECKOUT_ON_INTENT}
+          {...CHECKOUT_PAGE_ON_INTENT}
           aria-label={`Contratar ${plan.productName}`}
           sx={HIDDEN_IN_PRINT}
         >

@@ -4,7 +4,7 @@ import { getIn, useFormik } from 'formik';
 import { useEffect, useMemo, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { loadOnIntent, loadQuotePage } from '../../app/pages';
+import { QUOTE_PAGE_ON_INTENT } from '../../app/pages';
 import FormField, { type FormFieldProps } from '../../components/FormField';
 import {
   DESTINATIONS,
@@ -62,7 +62,6 @@ const TRAVELLER_OPTIONS = TRAVELLER_COUNTS.map((count) => (
 ));
 const WHOLE_ROW = { gridColumn: { sm: '1 / -1' } };
 const AGE_INPUT = { inputMode: 'numeric', maxLength: 3 } as const;
-const QUOTE_PAGE_ON_INTENT = loadOnIntent(loadQuotePage);
 
 // Yup is fetched the first time the form is checked, not with the landing page.
 const validateQuoteForm = async (values: QuoteFormValues, today: string) =>
