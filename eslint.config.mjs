@@ -1,8 +1,52 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The layers of src/, lowest first: each imports only from the layers before it, never from
+// those after (README, "Layers"). Tests and their helpers (src/testing) may reach any layer.
+const LAYERS = [
+  ['domain', 'the spec’s rules as pure TypeScript'],
+  ['lib', 'helpers with no feature of their own'],
+  ['islands', 'the first load: islands and event replay'],
+  ['components', 'shared, feature-free pieces of UI'],
+  ['features', 'one folder per part of the product'],
+  ['app', 'the store, theme, routes and providers'],
+  ['entry', 'the files the build starts from'],
+];
+const layerZones = LAYERS.flatMap(([layer], index) =>
+  LAYERS.slice(index + 1).map(([above]) => ({
+    target: `./src/${layer}`,
+    from: `./src/${above}`,
+    // The typed hooks are the store as a feature sees it (Redux's own layout); type only.
+    except: layer === 'features' && above === 'app' ? ['./hooks.ts'] : [],
+    message: `${layer}/ sits below ${above}/ (${LAYERS.find(([name]) => name === above)[1]}): ask for what you need through a slot the lower layer declares.`,
+  })),
+);
+
+// What each feature offers the others; the rest of a feature is its own. The app and the
+// entry compose features and may take any part of them.
+const FEATURE_PUBLIC = {
+  checkout: ['purchaseSlice.ts'],
+  contact: ['ContactForm.tsx'],
+  landing: [],
+  myCover: ['MyCoverButton.tsx'],
+  plans: ['selectedPlanSlice.ts', 'tripSummary.ts', 'PlanAndTripRows.tsx', 'PriceDetails.tsx'],
+  quote: ['quoteSlice.ts', 'QuoteForm.tsx'],
+  toast: ['toastSlice.ts', 'earlyToast.ts'],
+};
+const featureZones = Object.keys(FEATURE_PUBLIC).flatMap((feature) =>
+  Object.entries(FEATURE_PUBLIC)
+    .filter(([other]) => other !== feature)
+    .map(([other, offered]) => ({
+      target: `./src/features/${feature}`,
+      from: `./src/features/${other}`,
+      except: offered.map((file) => `./${file}`),
+      message: `features/${other} offers other features only ${offered.join(', ') || 'nothing'} (FEATURE_PUBLIC in eslint.config.mjs).`,
+    })),
+);
 
 export default tseslint.config(
   {
@@ -34,8 +78,28 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    // Inlined into the prerendered page: plain browser JavaScript.
-    files: ['src/firstLoad/earlyInput.js'],
+    // The layers point one way, and no import circle anywhere.
+    files: ['src/**/*.{ts,tsx,js}', 'scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // How import-x reads the modules it follows (for no-cycle): TypeScript's parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.d.mts'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.d.mts', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,js}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+    },
+  },
+  {
+    // Inlined into the prerendered pages: plain browser JavaScript.
+    files: ['src/islands/eventReplay.js', 'src/features/quote/dateLimits.js'],
     languageOptions: { globals: globals.browser, sourceType: 'script' },
   },
   {

@@ -50,8 +50,8 @@ export default defineConfig({
   // builds it beside the type check and lint, and says so with E2E_PREBUILT.
   webServer: {
     command: process.env.E2E_PREBUILT
-      ? 'node scripts/serve.mjs'
-      : 'node tests/support/buildE2e.mjs && node scripts/serve.mjs',
+      ? 'node scripts/server/serve.mjs'
+      : 'node tests/support/buildE2e.mjs && node scripts/server/serve.mjs',
     url: E2E_BASE_URL,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -7,7 +7,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { SubresourceIntegrityPlugin } from 'webpack-subresource-integrity';
 import { InjectManifest } from 'workbox-webpack-plugin';
-import { PrerenderPages } from './scripts/prerenderPages';
+import { PrerenderPages } from './scripts/build/prerenderPages';
 
 loadDotenv({ quiet: true });
 
@@ -23,7 +23,7 @@ const PUBLIC_ENV = [
 ] as const;
 
 /**
- * Lists in boot-chunks.json the scripts of the app chunk that src/main.tsx starts after the
+ * Lists in boot-chunks.json the scripts of the app chunk that src/entry/main.tsx starts after the
  * first paint, so that the size budget and the bench count them as initial JS.
  */
 class BootChunksManifest {
@@ -68,7 +68,7 @@ const definePublicEnv = () =>
 const persistentCache: Configuration['cache'] = {
   type: 'filesystem',
   buildDependencies: {
-    config: [__filename, path.resolve(__dirname, 'scripts/prerenderPages.ts')],
+    config: [__filename, path.resolve(__dirname, 'scripts/build/prerenderPages.ts')],
   },
 };
 
@@ -90,7 +90,7 @@ const prerenderConfig = (): Configuration => ({
   mode: 'production',
   cache: persistentCache,
   target: 'node',
-  entry: './src/prerender.tsx',
+  entry: './src/entry/prerender.tsx',
   output: {
     path: prerenderDir,
     filename: 'prerender.js',
@@ -121,7 +121,7 @@ export default (
     name: 'site',
     mode: production ? 'production' : 'development',
     cache: production ? persistentCache : { type: 'memory' },
-    entry: './src/main.tsx',
+    entry: './src/entry/main.tsx',
     output: {
       path: outputDir,
       publicPath: '/',
@@ -132,7 +132,7 @@ export default (
       // its page or parent chunk names (which needs CORS-mode loading, same-origin here).
       crossOriginLoading: 'anonymous',
       // The CSP requires Trusted Types for scripts: the chunk loader makes its script URLs
-      // through this named policy (scripts/headers.mjs lists it).
+      // through this named policy (scripts/server/headers.mjs lists it).
       trustedTypes: { policyName: 'webpack' },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
@@ -166,10 +166,12 @@ export default (
             new SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'], hashLoading: 'lazy' }),
             new PrerenderPages(
               path.join(prerenderDir, 'prerender.js'),
-              path.resolve(__dirname, 'src/firstLoad/earlyInput.js'),
+              ['src/islands/eventReplay.js', 'src/features/quote/dateLimits.js'].map((file) =>
+                path.resolve(__dirname, file),
+              ),
             ),
             new InjectManifest({
-              swSrc: './src/serviceWorker.ts',
+              swSrc: './src/entry/serviceWorker.ts',
               swDest: 'sw.js',
               exclude: [...NOT_FOR_VISITORS, /\.(gz|br)$/],
             }),

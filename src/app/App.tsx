@@ -6,10 +6,11 @@ import CheckoutPageFrame from '../features/checkout/CheckoutPageFrame';
 import LandingPage from '../features/landing/LandingPage';
 import { SearchScreen } from '../features/plans/QuotePageFrame';
 import Toaster from '../features/toast/Toaster';
-import { LiveSignal } from '../firstLoad/livePart';
+import { HydratedMark } from '../islands/island';
 import { useAppSelector } from './hooks';
 import NotFoundPage from './NotFoundPage';
-import { loadCheckoutPage, loadQuotePage } from './pages';
+import { PageCodeContext } from '../lib/pageCode';
+import { loadCheckoutPage, loadQuotePage, PAGE_CODE } from './pages';
 import ScrollToTopOnNavigation from './ScrollToTopOnNavigation';
 import { selectStorageRestored } from './store';
 
@@ -24,13 +25,13 @@ function AfterStorageRestored({ children, loading }: { children: ReactNode; load
   return restored ? <Suspense fallback={loading}>{children}</Suspense> : loading;
 }
 
-/** The app's part of the page (src/firstLoad/livePart.tsx). */
+/** The app's own island, the whole page. */
 const appRoot = () => document.getElementById('root');
 
-/** `onLive` runs once the page is live: hydrated from the prerender, or rendered. */
-export default function App({ onLive }: { onLive?: () => void }) {
+/** `onHydrated` runs once the page is hydrated from the prerender, or rendered. */
+export default function App({ onHydrated }: { onHydrated?: () => void }) {
   return (
-    <>
+    <PageCodeContext value={PAGE_CODE}>
       <ScrollToTopOnNavigation />
       <Routes>
         <Route path="/" element={<LandingPage />} />
@@ -56,7 +57,7 @@ export default function App({ onLive }: { onLive?: () => void }) {
       </Routes>
       <WhatsAppButton />
       <Toaster />
-      <LiveSignal part={appRoot} onLive={onLive} />
-    </>
+      <HydratedMark element={appRoot} onHydrated={onHydrated} />
+    </PageCodeContext>
   );
 }

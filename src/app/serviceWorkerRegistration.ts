@@ -1,4 +1,4 @@
-// Production builds register the service worker (src/serviceWorker.ts) once the page has
+// Production builds register the service worker (src/entry/serviceWorker.ts) once the page has
 // loaded, and offer a new deploy through the site's one toast. Written on the browser's own API:
 // workbox-window would do the same for 2.3 KB more of the script every visitor loads.
 import { provideToastAction } from '../features/toast/toastActions';

@@ -1,19 +1,18 @@
 import { createTheme } from '@mui/material/styles';
+import { FOCUS_RING, PALETTE } from '../lib/palette';
 
 // System fonts: nothing to download before the first paint, and they read well in Spanish.
 const fontFamily =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
-export const FOCUS_RING = '#f59e0b';
-
 export const theme = createTheme({
   palette: {
-    primary: { main: '#0b4f8a', dark: '#073a66', light: '#e8f1fa', contrastText: '#ffffff' },
-    secondary: { main: '#0f766e', contrastText: '#ffffff' },
-    error: { main: '#b42318' },
-    success: { main: '#067647' },
-    background: { default: '#f7f9fc', paper: '#ffffff' },
-    text: { primary: '#14213d', secondary: '#4a5568' },
+    primary: { ...PALETTE.primary },
+    secondary: { ...PALETTE.secondary },
+    error: { ...PALETTE.error },
+    success: { ...PALETTE.success },
+    background: { ...PALETTE.background },
+    text: { ...PALETTE.text },
   },
   shape: { borderRadius: 12 },
   typography: {

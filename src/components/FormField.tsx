@@ -10,13 +10,15 @@ import {
   type FocusEventHandler,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
 } from 'react';
 
 export interface FormFieldProps {
   id: string;
   name: string;
   label: string;
-  value: string | number;
+  /** Left out, the field holds its own value (./DateField). */
+  value?: string | number;
   onChange: ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
   onBlur?: FocusEventHandler;
   /** The inline error; the field is marked invalid while there is one. */
@@ -32,6 +34,7 @@ export interface FormFieldProps {
   /** Attributes of the text <input> itself: maxLength, min, inputMode... */
   htmlInput?: InputHTMLAttributes<HTMLInputElement> & { [data: `data-${string}`]: string };
   sx?: SxProps<Theme>;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -56,6 +59,7 @@ function FormField({
   minRows,
   htmlInput,
   sx,
+  inputRef,
 }: FormFieldProps) {
   const helperId = `${id}-helper-text`;
   const described = error ? { 'aria-describedby': helperId } : {};
@@ -79,6 +83,7 @@ function FormField({
           autoComplete={autoComplete}
           multiline={multiline}
           minRows={minRows}
+          inputRef={inputRef}
           inputProps={{ ...described, ...htmlInput }}
           // The prerendered page has no script to size a text area: it gets its rows from CSS,
           // and nothing grows when the script comes (InputBase's lines are 1.4375em).

@@ -1,8 +1,8 @@
-// The CSP requires Trusted Types for scripts (scripts/headers.mjs): a script URL reaches a sink
+// The CSP requires Trusted Types for scripts (scripts/server/headers.mjs): a script URL reaches a sink
 // such as navigator.serviceWorker.register only through a named policy that the CSP allows.
 // This one lets through the site's own script URLs and nothing else.
 
-/** As the CSP lists it (TRUSTED_TYPES_POLICIES in scripts/headers.mjs). */
+/** As the CSP lists it (TRUSTED_TYPES_POLICIES in scripts/server/headers.mjs). */
 const SCRIPT_URL_POLICY = 'script-url';
 
 let policy: Pick<TrustedTypePolicy, 'createScriptURL'> | null | undefined;

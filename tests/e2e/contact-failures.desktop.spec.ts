@@ -1,5 +1,7 @@
+import { ISLAND_ATTRIBUTES } from '../../src/islands/attributes';
 import { expect, test } from '../support/test';
 import {
+  islandNamed,
   emailAttempts,
   expectToast,
   field,
@@ -66,7 +68,7 @@ test("offline before the contact section's code came: nothing is lost, and the s
   await field(form, 'Mensaje').fill('Quiero cotizar para 4 personas.');
   await form.getByRole('button', { name: 'Enviar Mensaje' }).click();
   // The code cannot come: the page stays whole, with what was typed, and keeps the send.
-  await expect(page.locator('[data-part="contact"]')).not.toHaveAttribute('data-live');
+  await expect(islandNamed(page, 'contact')).not.toHaveAttribute(ISLAND_ATTRIBUTES.hydrated);
   await expect(field(form, 'Mensaje')).toHaveValue('Quiero cotizar para 4 personas.');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(requests).toHaveLength(0);

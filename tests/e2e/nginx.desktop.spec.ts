@@ -27,7 +27,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ ignoreHTTPSErrors: true });
 
 test.beforeAll(async () => {
-  const { startNginx } = await import('../../scripts/nginxOnLoopback.mjs');
+  const { startNginx } = await import('../../scripts/deploy/nginxOnLoopback.mjs');
   nginx = await startNginx({
     buildDir: ROOT,
     httpPort: HTTP_PORT,

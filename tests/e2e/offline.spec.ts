@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { E2E_BUILD_ENV, E2E_NEXT_DEPLOY_ENV } from '../support/buildEnv.mjs';
 import { expect, test } from '../support/test';
 import {
+  appHydrated,
   expectToast,
   fillTraveller,
   limaDate,
@@ -39,7 +40,7 @@ function watchFailures(page: Page, expected: RegExp = /^$/) {
   return failures;
 }
 
-const live = (page: Page) => page.locator('#root[data-live]').waitFor({ state: 'attached' });
+const live = (page: Page) => appHydrated(page);
 
 test('after one visit the site works offline: quote, plans, purchase, emergency contacts', async ({
   page,
@@ -115,7 +116,7 @@ async function serve(env: Record<string, string>) {
     server.kill();
     await once(server, 'exit');
   }
-  server = spawn('node', ['scripts/serve.mjs'], {
+  server = spawn('node', ['scripts/server/serve.mjs'], {
     env: { ...process.env, ...env, PORT: String(port()), HOST: '127.0.0.1' },
     stdio: 'ignore',
   });

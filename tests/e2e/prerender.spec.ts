@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, visitorTest as test } from '../support/test';
 import {
+  appHydrated,
   field,
   readDownToTheFooter,
   holdTheApp,
@@ -40,7 +41,7 @@ test.describe('the prerendered landing page', () => {
 
   test("asks for none of the app's code before its first contentful paint", async ({ page }) => {
     await page.goto('/');
-    await page.locator('#root[data-live]').waitFor({ state: 'attached' });
+    await appHydrated(page);
     // The small entry script is named in the page (with its integrity hash); what it starts waits.
     const { paint, firstScript } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -93,7 +94,7 @@ test.describe('the prerendered landing page', () => {
     await field(page, 'Destino').selectOption('Asia');
     await field(page, 'Edad del viajero 1').fill('45');
     release();
-    await page.locator('#root[data-live]').waitFor({ state: 'attached' });
+    await appHydrated(page);
     await expect(field(page, 'Destino')).toHaveValue('Asia');
     await expect(field(page, 'Edad del viajero 1')).toHaveValue('45');
     await field(page, 'Modalidad').selectOption({ label: 'Anual Larga Estadía' });
@@ -119,7 +120,7 @@ test.describe('the prerendered search screen of /quote', () => {
     await seedStorage(page, { latestQuote: JSON.stringify(weekInEurope(['34', '71'])) });
     await page.goto('/quote');
     // The search's 3 seconds are moved on once the app that counts them is live.
-    await page.locator('#root[data-live]').waitFor({ state: 'attached' });
+    await appHydrated(page);
     // The page's clock moves on until the plans show (the page's code may still be loading).
     const plans = page.getByRole('heading', { level: 1, name: /para tu viaje a Europa/ });
     await expect

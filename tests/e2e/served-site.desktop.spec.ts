@@ -11,7 +11,13 @@ import {
   expectServiceWorkerServed,
   servedHeaders,
 } from '../support/server';
-import { limaDate, passTheSearch, SEARCHING, standInForEmailJs } from '../support/site';
+import {
+  appHydrated,
+  limaDate,
+  passTheSearch,
+  SEARCHING,
+  standInForEmailJs,
+} from '../support/site';
 
 test.describe('the served site', () => {
   test('sends the security headers on every route, and caches only hashed assets', async ({
@@ -68,7 +74,7 @@ test.describe('the served site', () => {
     const context = await browser.newContext({ baseURL: E2E_BASE_URL });
     const page = await context.newPage();
     await page.goto('/');
-    await page.locator('#root[data-live]').waitFor({ state: 'attached' });
+    await appHydrated(page);
     const outcomes = await page.evaluate(() => {
       const attempt = (action: () => void) => {
         try {

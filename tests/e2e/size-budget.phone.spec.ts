@@ -7,7 +7,8 @@ const budget = JSON.parse(readFileSync('bench/budget.json', 'utf8'));
 
 test('/ loads no more JavaScript than its budget before any interaction', async ({ page }) => {
   // A Node module the test transform cannot load as a static import.
-  const { scriptsLoadedWithoutInteraction } = await import('../../scripts/visitorMeasures.mjs');
+  const { scriptsLoadedWithoutInteraction } =
+    await import('../../scripts/measure/visitorMeasures.mjs');
   const { scripts, gzip } = await scriptsLoadedWithoutInteraction(page, '/');
   const listing = scripts.map((script) => `${script.url} ${script.gzip} B`).join('\n');
   expect(scripts.length, listing).toBeGreaterThan(1);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, visitorTest as test } from '../support/test';
 import {
+  appHydrated,
   expectToast,
   field,
   formFields,
@@ -117,7 +118,7 @@ test.describe('date limits from the first paint', () => {
     await field(page, 'Fecha de salida').fill('2026-12-05');
     await expect(field(page, 'Fecha de regreso')).toHaveAttribute('min', '2026-12-05');
     release();
-    await page.locator('#root[data-live]').waitFor({ state: 'attached' });
+    await appHydrated(page);
     await expect(field(page, 'Fecha de regreso')).toHaveAttribute('min', '2026-12-05');
   });
 });

@@ -1,5 +1,5 @@
 // How the end-to-end suite's production build is made: its own folder, and the EmailJS ids
-// and contact details the tests expect. Shared by playwright.config.ts and scripts/test.mjs.
+// and contact details the tests expect. Shared by playwright.config.ts and scripts/checks/test.mjs.
 export const E2E_EMAILJS = {
   EMAILJS_SERVICE_ID: 'service_e2e',
   EMAILJS_TEMPLATE_ID: 'template_e2e',

@@ -12,10 +12,10 @@ export { E2E_BUILD_ENV, E2E_EMAILJS, E2E_SITE } from './buildEnv.mjs';
 export const E2E_BUILD_DIR = path.resolve(E2E_BUILD_ENV.OUT_DIR);
 
 /**
- * The headers the site is served with (scripts/headers.mjs). Imported when asked for: it is a
+ * The headers the site is served with (scripts/server/headers.mjs). Imported when asked for: it is a
  * Node module that reads the build's files, which the test transform cannot load.
  */
-export const servedHeaders = () => import('../../scripts/headers.mjs');
+export const servedHeaders = () => import('../../scripts/server/headers.mjs');
 
 /**
  * The web app manifest is served fresh with its own type, and every icon it or the page names

@@ -1,4 +1,13 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { ISLAND_ATTRIBUTES } from '../../src/islands/attributes';
+
+/** An island of the page by its name (src/islands/island.tsx). */
+export const islandNamed = (page: Page, name: string) =>
+  page.locator(`[${ISLAND_ATTRIBUTES.island}="${name}"]`);
+
+/** Until the app has hydrated the page: for tests of what comes after, never of the first moment. */
+export const appHydrated = (page: Page) =>
+  page.locator(`#root[${ISLAND_ATTRIBUTES.hydrated}]`).waitFor({ state: 'attached' });
 
 /** A field by its visible label; required fields' labels end with an asterisk. */
 export const field = (scope: Page | Locator, label: string) =>
@@ -164,13 +173,13 @@ export const weekInEurope = (ages: string[]) => ({
 
 /**
  * Reads the landing page down to its footer, as a visitor does: each section's code comes as it
- * nears the screen (src/firstLoad/livePart.tsx), and each is live before the next.
+ * nears the screen (src/islands/island.tsx), and each is hydrated before the next.
  */
 export async function readDownToTheFooter(page: Page) {
   for (const part of ['services', 'contact', 'footer']) {
-    const zone = page.locator(`[data-part="${part}"]`);
+    const zone = islandNamed(page, part);
     await zone.scrollIntoViewIfNeeded();
-    await expect(zone).toHaveAttribute('data-live');
+    await expect(zone).toHaveAttribute(ISLAND_ATTRIBUTES.hydrated);
   }
 }
 

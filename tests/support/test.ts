@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { appHydrated } from './site';
 
 export { expect } from '@playwright/test';
 
@@ -45,7 +46,7 @@ export const test = visitorTest.extend({
       const response = await goto(url, options);
       const contentType = response?.headers()['content-type'] ?? 'text/html';
       if (contentType.includes('text/html') && !url.endsWith('/seed')) {
-        await page.locator('#root[data-live]').waitFor({ state: 'attached' });
+        await appHydrated(page);
       }
       return response;
     };

@@ -6,8 +6,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import EmergencyContactLinks from './EmergencyContactLinks';
-import { EMERGENCY_CONTACTS } from './emergencyContacts';
+import EmergencyContactLinks from '../../components/EmergencyContactLinks';
+import { EMERGENCY_CONTACTS } from '../../domain/emergencyContacts';
 
 export default function EmergencyContactsDialog({
   open,

@@ -17,6 +17,7 @@ import RoundIconButton from '../../components/RoundIconButton';
 import { TEXT_LINK_SX } from '../../components/textLink';
 import { displayPhone, phoneHref } from '../../lib/contactLinks';
 import { TOASTS } from '../../lib/toastMessages';
+import { APP_NOT_HYDRATED } from '../../islands/attributes';
 import MyCoverButton from '../myCover/MyCoverButton';
 import { toastShown } from '../toast/toastSlice';
 import { HEADER_SOLID_AFTER_PX, NAV_ITEMS, scrollToSection } from './sections';
@@ -39,7 +40,7 @@ const solidOnScroll = keyframes`
 `;
 const SOLID_BEFORE_LIVE_SX = {
   '@supports (animation-timeline: scroll())': {
-    '#root:not([data-live]) &': {
+    [`${APP_NOT_HYDRATED} &`]: {
       animation: `${solidOnScroll} linear both`,
       animationTimeline: 'scroll()',
       animationRange: `${HEADER_SOLID_AFTER_PX}px ${HEADER_SOLID_AFTER_PX + 1}px`,

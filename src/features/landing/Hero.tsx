@@ -8,19 +8,18 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import PageHeading from '../../components/PageHeading';
-import { inSteps } from '../../firstLoad/inSteps';
-import { livePart } from '../../firstLoad/livePart';
+import { island, loadInSteps } from '../../islands/island';
 import MyCoverButton from '../myCover/MyCoverButton';
 import { selectLatestQuote } from '../quote/quoteSlice';
 import { SECTIONS } from './sections';
 
-// The form's code (Formik, its fields) comes on first use, evaluated in steps: until then the
-// prerendered form takes input, and main.tsx answers the sends the spec refuses.
-const QuoteForm = livePart(
+// The form's code (Formik, its fields) comes on first interaction, evaluated in steps: until
+// then the prerendered form takes input, and src/entry/main.tsx answers the sends the spec refuses.
+const QuoteForm = island(
   'quote-form',
-  'use',
+  'interaction',
   () =>
-    inSteps(
+    loadInSteps(
       [() => import('formik'), () => import('../../components/FormField')],
       () => import(/* webpackChunkName: "quote-form" */ '../quote/QuoteForm'),
     ),

@@ -1,28 +1,27 @@
 import Box from '@mui/material/Box';
-import { inSteps } from '../../firstLoad/inSteps';
-import { livePart } from '../../firstLoad/livePart';
+import { island, loadInSteps } from '../../islands/island';
 import Header from './Header';
 import Hero from './Hero';
 
 // The whole page is in index.html; the sections' code comes as they near the screen (or on
-// first use), in one chunk for all of them. The partners need none: links and hover are markup.
-const Partners = livePart(
+// first interaction), in one chunk for all of them. The partners need none: links and hover are markup.
+const Partners = island(
   'partners',
-  'never',
+  'none',
   () => import(/* webpackChunkName: "landing-sections" */ './Partners'),
 );
-const Services = livePart(
+const Services = island(
   'services',
   'visible',
   () => import(/* webpackChunkName: "landing-sections" */ './Services'),
 );
-const ContactSection = livePart('contact', 'visible', () =>
-  inSteps(
+const ContactSection = island('contact', 'visible', () =>
+  loadInSteps(
     [() => import('formik'), () => import('../../components/FormField')],
     () => import(/* webpackChunkName: "landing-sections" */ './ContactSection'),
   ),
 );
-const Footer = livePart(
+const Footer = island(
   'footer',
   'visible',
   () => import(/* webpackChunkName: "landing-sections" */ './Footer'),

@@ -13,8 +13,8 @@ import { PRICING_INSURER } from '../../domain/catalogue';
 import { formatCalendarDate, localToday } from '../../domain/dates';
 import type { Purchase } from '../../domain/purchase';
 import { fullName } from '../../domain/traveller';
-import EmergencyContactLinks from '../landing/EmergencyContactLinks';
-import { emergencyContactOf } from '../landing/emergencyContacts';
+import EmergencyContactLinks from '../../components/EmergencyContactLinks';
+import { emergencyContactOf } from '../../domain/emergencyContacts';
 import PlanAndTripRows from '../plans/PlanAndTripRows';
 
 const TITLE_ID = 'my-cover-title';

@@ -9,10 +9,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
-import { CHECKOUT_PAGE_ON_INTENT } from '../../app/pages';
 import { ALL_FEATURES } from '../../domain/catalogue';
 import { tripDays } from '../../domain/dates';
 import { formatDollars, formatExactDollars } from '../../domain/money';
+import { usePageCodeOnIntent } from '../../lib/pageCode';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import { priceBasisText } from './tripSummary';
@@ -49,6 +49,7 @@ function unitPrice(plan: PricedPlan, quote: Quote) {
 
 /** The ticked plans side by side: a real table, the plans as columns. */
 export default function ComparisonTable({ plans, quote, onChoose }: ComparisonTableProps) {
+  const checkoutOnIntent = usePageCodeOnIntent('checkout');
   const row = (key: string, label: ReactNode, cell: (plan: PricedPlan) => ReactNode) => (
     <TableRow key={key}>
       <TableCell component="th" scope="row">
@@ -116,7 +117,7 @@ export default function ComparisonTable({ plans, quote, onChoose }: ComparisonTa
               variant="contained"
               size="small"
               onClick={() => onChoose(plan)}
-              {...CHECKOUT_PAGE_ON_INTENT}
+              {...checkoutOnIntent}
               aria-label={`Contratar ${plan.productName}`}
               sx={{
                 minWidth: 0,

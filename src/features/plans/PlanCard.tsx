@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { CHECKOUT_PAGE_ON_INTENT } from '../../app/pages';
 import { HIDDEN_IN_PRINT } from '../../components/print';
+import { usePageCodeOnIntent } from '../../lib/pageCode';
 import { formatDollars } from '../../domain/money';
 import { PRICING_INSURER } from '../../domain/catalogue';
 import type { PriceBreakdown, PricedPlan } from '../../domain/pricing';
@@ -20,6 +20,7 @@ interface PlanCardProps {
 }
 
 export default function PlanCard({ plan, priceBasis, breakdown, onChoose }: PlanCardProps) {
+  const checkoutOnIntent = usePageCodeOnIntent('checkout');
   const titleId = `plan-${plan.productName.replace(/\s+/g, '-')}`;
   return (
     <Card
@@ -92,7 +93,7 @@ export default function PlanCard({ plan, priceBasis, breakdown, onChoose }: Plan
           variant="contained"
           size="large"
           onClick={() => onChoose(plan)}
-          {...CHECKOUT_PAGE_ON_INTENT}
+          {...checkoutOnIntent}
           aria-label={`Contratar ${plan.productName}`}
           sx={HIDDEN_IN_PRINT}
         >

@@ -4,7 +4,7 @@ import { getIn, useFormik } from 'formik';
 import { useEffect, useMemo, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { QUOTE_PAGE_ON_INTENT } from '../../app/pages';
+import DateField from '../../components/DateField';
 import FormField, { type FormFieldProps } from '../../components/FormField';
 import {
   DESTINATIONS,
@@ -14,6 +14,7 @@ import {
   MODALITY_LABELS,
 } from '../../domain/catalogue';
 import { localToday } from '../../domain/dates';
+import { usePageCodeOnIntent } from '../../lib/pageCode';
 import { useHeldDuringPress } from '../../lib/useHeldDuringPress';
 import { useInBrowser } from '../../lib/useInBrowser';
 import { toastShown } from '../toast/toastSlice';
@@ -22,7 +23,7 @@ import {
   formValuesToQuote,
   INITIAL_QUOTE_VALUES,
   QUOTE_FORM_ID,
-  quoteFieldId as fieldId,
+  quoteFieldId,
   quoteSubmitProblem,
   quoteToFormValues,
   readQuoteForm,
@@ -50,6 +51,8 @@ const DESTINATION_OPTIONS = (
     ))}
   </>
 );
+// The modality always holds one of these (no placeholder), so its select is not marked
+// required: HTML asks a required select for an empty first option.
 const MODALITY_OPTIONS = MODALITIES.map((modality) => (
   <option key={modality} value={modality}>
     {MODALITY_LABELS[modality]}
@@ -62,6 +65,10 @@ const TRAVELLER_OPTIONS = TRAVELLER_COUNTS.map((count) => (
 ));
 const WHOLE_ROW = { gridColumn: { sm: '1 / -1' } };
 const AGE_INPUT = { inputMode: 'numeric', maxLength: 3 } as const;
+// The limits themselves are set by the page's inline script (./dateLimits.js), never by a
+// render: a date field loses what is being typed into it whenever its min is set.
+const DEPARTURE_INPUT = { 'data-min': 'today' };
+const RETURN_INPUT = { 'data-min': 'today', 'data-min-after': quoteFieldId('departureDate') };
 
 // Yup is fetched the first time the form is checked, not with the landing page.
 const validateQuoteForm = async (values: QuoteFormValues, today: string) =>
@@ -70,12 +77,10 @@ const validateQuoteForm = async (values: QuoteFormValues, today: string) =>
     today,
   );
 
-/** The visitor's local date: the prerender has none (until hydration the inline script keeps the limits). */
-const useLocalToday = () => useInBrowser(localToday, '');
-
 /** The hero's quote form: a valid quote is stored and the visitor goes to /quote. */
 export default function QuoteForm() {
   const dispatch = useAppDispatch();
+  const quotePageOnIntent = usePageCodeOnIntent('quote');
   const navigate = useNavigate();
   // Hydrating the prerendered (empty) form, even after storage was read: the stored quote
   // comes a render later, like any quote read after the form showed.
@@ -83,11 +88,10 @@ export default function QuoteForm() {
   const storedQuote = useInBrowser(() => readQuote, null);
   // 'Modificar Cotización' comes back here: the form shows the stored quote once it is read.
   const initialValues = useMemo(() => quoteToFormValues(storedQuote), [storedQuote]);
-  const today = useLocalToday();
 
   const formik = useFormik<QuoteFormValues>({
     initialValues,
-    validate: (values) => validateQuoteForm(values, today || localToday()),
+    validate: (values) => validateQuoteForm(values, localToday()),
     validateOnMount: false,
     // Never called: handleSubmit checks the form once and sends it itself.
     onSubmit: () => undefined,
@@ -117,19 +121,6 @@ export default function QuoteForm() {
   }, [initialValues, dirty, resetForm]);
   const perDay = values.modality === 'por_dias';
   const touched = useHeldDuringPress(formik.touched);
-  const departureInput = useMemo(
-    // Until the form's code comes, the page's first script keeps these limits (data-min).
-    () => ({ min: today || undefined, 'data-min': 'today' }),
-    [today],
-  );
-  const returnInput = useMemo(
-    () => ({
-      min: values.departureDate || today || undefined,
-      'data-min': 'today',
-      'data-min-after': fieldId('departureDate'),
-    }),
-    [values.departureDate, today],
-  );
   const sent = useRef(false);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -156,7 +147,7 @@ export default function QuoteForm() {
     const first = ['destination', 'modality', 'departureDate', 'returnDate']
       .concat(values.ages.map((_, index) => `ages[${index}]`))
       .find((name) => getIn(errors, name));
-    if (first) document.getElementById(fieldId(first))?.focus();
+    if (first) document.getElementById(quoteFieldId(first))?.focus();
   };
 
   const handleModalityChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -177,7 +168,7 @@ export default function QuoteForm() {
 
   const fieldProps = (name: string) =>
     ({
-      id: fieldId(name),
+      id: quoteFieldId(name),
       name,
       value: getIn(values, name) ?? '',
       onChange: formik.handleChange,
@@ -204,24 +195,21 @@ export default function QuoteForm() {
         {...fieldProps('modality')}
         onChange={handleModalityChange}
         label="Modalidad"
-        required
         options={MODALITY_OPTIONS}
       />
-      <FormField
+      <DateField
         {...fieldProps('departureDate')}
-        type="date"
         label="Fecha de salida"
         required={perDay}
         disabled={!perDay}
-        htmlInput={departureInput}
+        htmlInput={DEPARTURE_INPUT}
       />
-      <FormField
+      <DateField
         {...fieldProps('returnDate')}
-        type="date"
         label="Fecha de regreso"
         required={perDay}
         disabled={!perDay}
-        htmlInput={returnInput}
+        htmlInput={RETURN_INPUT}
       />
       <FormField
         {...fieldProps('travelers')}
@@ -255,7 +243,7 @@ export default function QuoteForm() {
         type="submit"
         variant="contained"
         size="large"
-        {...QUOTE_PAGE_ON_INTENT}
+        {...quotePageOnIntent}
         sx={{ gridColumn: '1 / -1', py: 1.5, fontSize: '1.05rem' }}
       >
         Ver Planes y Precios

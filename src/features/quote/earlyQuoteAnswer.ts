@@ -7,7 +7,7 @@ let answered = false;
  * Answers 'Ver Planes y Precios' (or Enter in the quote form) before the form's code has come,
  * when the spec has a toast for the form as it stands: the toast shows at once and focus goes to
  * the field to fix, as the live form does. True when answered; any other send is kept for the
- * form (src/firstLoad/earlyInput.js), which stores the quote and opens /quote.
+ * form (event replay, src/islands/eventReplay.js), which stores the quote and opens /quote.
  */
 export function answerQuoteEarly(control: Element): boolean {
   const form = control instanceof HTMLFormElement ? control : control.closest('form');

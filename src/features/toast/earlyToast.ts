@@ -1,4 +1,5 @@
 import { TOAST_DURATION_MS } from '../../lib/toastMessages';
+import { FOCUS_RING, PALETTE } from '../../lib/palette';
 import { insertStyleRules } from '../../lib/styleSheet';
 import { toastRegion } from './toastRegion';
 
@@ -14,11 +15,11 @@ export interface EarlyToastText {
 const CARD_CLASS = 'early-toast';
 // What MUI's Paper (elevation 6) and the theme give the app's toast card.
 const CARD_RULES = [
-  `.${CARD_CLASS}{display:flex;align-items:flex-start;gap:8px;padding:16px 8px 16px 16px;background:#fff;color:#14213d;border-left:6px solid #0b4f8a;border-radius:12px;box-shadow:0 3px 5px -1px rgba(0,0,0,.2),0 6px 10px 0 rgba(0,0,0,.14),0 1px 18px 0 rgba(0,0,0,.12)}`,
+  `.${CARD_CLASS}{display:flex;align-items:flex-start;gap:8px;padding:16px 8px 16px 16px;background:${PALETTE.background.paper};color:${PALETTE.text.primary};border-left:6px solid ${PALETTE.primary.main};border-radius:12px;box-shadow:0 3px 5px -1px rgba(0,0,0,.2),0 6px 10px 0 rgba(0,0,0,.14),0 1px 18px 0 rgba(0,0,0,.12)}`,
   `.${CARD_CLASS} p{margin:0;font-size:.875rem;line-height:1.43}`,
   `.${CARD_CLASS} p:first-child{font-size:1rem;line-height:1.5;font-weight:700}`,
   `.${CARD_CLASS} button{display:inline-flex;padding:5px;border:0;border-radius:50%;background:none;color:inherit;cursor:pointer}`,
-  `.${CARD_CLASS} button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}`,
+  `.${CARD_CLASS} button:focus-visible{outline:3px solid ${FOCUS_RING};outline-offset:2px}`,
 ];
 // MUI's Close icon, built node by node: the CSP's Trusted Types refuse markup strings.
 const SVG = 'http://www.w3.org/2000/svg';

@@ -3,14 +3,15 @@
 // styles and the early-input script; app.html keeps the empty shell for every other route. Done
 // while webpack emits the HTML, so that the service worker's precache lists the pages exactly as
 // served. Writes inline-hashes.json: the CSP hashes of every inline script and style block of
-// every page (scripts/headers.mjs builds the policy from them).
+// every page (scripts/server/headers.mjs builds the policy from them).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { Compilation, sources, type Compiler } from 'webpack';
-import type { PrerenderedPath } from '../src/prerender';
+import { ISLAND_ATTRIBUTES, withIslandAttributes } from '../../src/islands/attributes';
+import type { PrerenderedPath } from '../../src/entry/prerender';
 
 interface PageRenderer {
   renderPage(location: PrerenderedPath): Promise<{ html: string; styles: string }>;
@@ -23,10 +24,11 @@ const PRERENDERED_PAGES: Record<string, PrerenderedPath> = {
   'checkout.html': '/checkout',
 };
 
-/** Read by scripts/headers.mjs (readInlineHashes). */
+/** Read by scripts/server/headers.mjs (readInlineHashes). */
 const INLINE_HASHES_FILE = 'inline-hashes.json';
 
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+const CHARSET = /<meta charset="?utf-8"?\s*\/?>/i;
 
 /** The CSP source that allows exactly this inline text. */
 const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -78,20 +80,25 @@ export class PrerenderPages {
   /** `rendererFile`: the Node build of src/prerender.tsx (`webpack --env prerender`). */
   constructor(
     private readonly rendererFile: string,
-    private readonly earlyInputFile: string,
+    /** The pages' inline scripts, in order, each in a <script> of its own. */
+    private readonly inlineScriptFiles: string[],
   ) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('PrerenderPages', (compilation) => {
       // Read once per build, for every page.
-      const earlyInput = readFileSync(this.earlyInputFile, 'utf8');
+      const inlineScripts = this.inlineScriptFiles
+        .map((file) => `<script>${withIslandAttributes(readFileSync(file, 'utf8'))}</script>`)
+        .join('');
       const scripts = new Set<string>();
       const styles = new Set<string>();
       HtmlWebpackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise(
         'PrerenderPages',
         async (data) => {
           const location = PRERENDERED_PAGES[data.outputName];
-          const html = location ? await this.prerender(data.html, location, earlyInput) : data.html;
+          const html = location
+            ? await this.prerender(data.html, location, inlineScripts)
+            : data.html;
           const hashes = inlineHashes(html);
           hashes.scripts.forEach((hash) => scripts.add(hash));
           hashes.styles.forEach((hash) => styles.add(hash));
@@ -115,7 +122,7 @@ export class PrerenderPages {
   private async prerender(
     shell: string,
     location: PrerenderedPath,
-    earlyInput: string,
+    inlineScripts: string,
   ): Promise<string> {
     // Loaded outside the config's own module tree: webpack's persistent cache treats that tree
     // as the build's code, and a new renderer would otherwise throw the whole cache away.
@@ -129,11 +136,13 @@ export class PrerenderPages {
       rendered.styles.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=') +
       (css ? `<style>${css}</style>` : '');
     if (!EMPTY_ROOT.test(shell)) throw new Error('No empty root element in the page');
-    // The early-input script goes first in <head>: it must listen before any control is painted.
-    // The root is the app's part of the page: clicks in it wait until the app is live.
+    if (!CHARSET.test(shell)) throw new Error('No <meta charset> in the page');
+    // The inline scripts come right after the charset (which must sit in the first 1024 bytes):
+    // they must listen before any control is painted. The root is the app's part of the page:
+    // clicks in it wait until the app is live.
     return shell
-      .replace('<head>', () => `<head><script>${earlyInput}</script>`)
+      .replace(CHARSET, (charset) => `${charset}${inlineScripts}`)
       .replace('</head>', () => `${styles}</head>`)
-      .replace(EMPTY_ROOT, () => `<div id="root" data-part="app">${html}</div>`);
+      .replace(EMPTY_ROOT, () => `<div id="root" ${ISLAND_ATTRIBUTES.island}="app">${html}</div>`);
   }
 }

@@ -2,10 +2,12 @@
 // deterministic, so this is a stable check; speed is only ever measured by `npm run bench`.
 // The JS that / loads is measured in the browser (tests/e2e/size-budget.phone.spec.ts).
 import { readFileSync } from 'node:fs';
-import { kb, measureBuild } from './bundleSize.mjs';
+import { kb, measureBuild } from '../measure/bundleSize.mjs';
 
 const dir = process.argv[2] ?? 'dist';
-const budget = JSON.parse(readFileSync(new URL('../bench/budget.json', import.meta.url), 'utf8'));
+const budget = JSON.parse(
+  readFileSync(new URL('../../bench/budget.json', import.meta.url), 'utf8'),
+);
 const build = measureBuild(dir);
 
 const checks = [['total JS (gzip)', build.totalJs.gzip, budget.totalJsGzipBytes]];

@@ -11,7 +11,7 @@ import { cacheControl, readInlineHashes, securityHeaders } from './headers.mjs';
 loadDotenv({ quiet: true });
 
 const root = path.resolve(
-  fileURLToPath(new URL('..', import.meta.url)),
+  fileURLToPath(new URL('../..', import.meta.url)),
   process.env.OUT_DIR ?? 'dist',
 );
 const host = process.env.HOST ?? '127.0.0.1';

@@ -11,7 +11,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
 import { kb, measureBuild } from './bundleSize.mjs';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.mjs';
 import {
   firstScroll,
   PURCHASE_STEPS,
@@ -141,7 +141,7 @@ run('npm', ['run', '--silent', 'build']);
 const build = measureBuild('dist');
 const modules = largestModules(build.initialScripts.map((script) => `dist${script}`));
 
-const server = spawn('node', ['scripts/serve.mjs'], {
+const server = spawn('node', ['scripts/server/serve.mjs'], {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
   stdio: 'ignore',
 });

@@ -2,7 +2,7 @@
 // eye. Needs the site running (`npm start`); writes PNGs to screenshots/.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { storedPurchase } from '../tests/support/storedPurchase.mjs';
+import { storedPurchase } from '../../tests/support/storedPurchase.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
@@ -214,7 +214,7 @@ for (const scene of SCENES.filter((s) => !only || s.name.startsWith(only))) {
     await page.goto(BASE + scene.path);
     // Pictures of the page as it settles, not of the code still loading.
     if (!scene.noScript)
-      await page.locator('#root[data-live]').waitFor({ state: 'attached', timeout: 15_000 });
+      await page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
     // /quote's scenes start once its 3-second search is over and the plans show.
     if (scene.afterSearch)
       await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });

@@ -109,7 +109,7 @@ const e2e = build
   : false;
 // The end-to-end build's sizes are the same as any build's.
 const budget = run('Size budget of the build (bench/budget.json)', 'node', [
-  'scripts/size-budget.mjs',
+  'scripts/checks/size-budget.mjs',
   'dist-e2e',
 ]);
 

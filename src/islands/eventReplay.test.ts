@@ -1,25 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { localToday } from '../domain/dates';
+import { ISLAND_ATTRIBUTES, withIslandAttributes } from './attributes';
 
 // The inline script exactly as the prerendered page carries it.
-const SCRIPT = readFileSync(path.join(__dirname, 'earlyInput.js'), 'utf8');
+const SCRIPT = withIslandAttributes(readFileSync(path.join(__dirname, 'eventReplay.js'), 'utf8'));
+const { island: ISLAND, hydrated: HYDRATED } = ISLAND_ATTRIBUTES;
 
-/** The page's markup (the app and one part under it), fresh each time, with the script run. */
+/** The page's markup (the app and one island in it), fresh each time, with the script run. */
 function prerenderedPage() {
   const page = document.createElement('main');
   page.innerHTML = `
-    <div id="root" data-part="app">
+    <div id="root" ${ISLAND}="app">
       <button type="button" id="menu">Abrir menú</button>
       <a href="#servicios" id="nav">Servicios</a>
       <a href="https://wa.me/51999" id="whatsapp">WhatsApp</a>
       <p id="text">Tu seguro de viaje</p>
-      <div data-part="quote-form" id="form-part">
+      <div ${ISLAND}="quote-form" id="form-part">
         <form id="quote">
           <input name="age" id="age">
-          <input type="date" id="departure" data-min="today">
-          <input type="date" id="return" data-min="today" data-min-after="departure">
           <button type="submit" id="submit"><span>Ver Planes</span></button>
         </form>
       </div>
@@ -37,10 +36,10 @@ function prerenderedPage() {
 }
 let listeners: (() => void)[] = [];
 const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
-/** What the app does when a part's code has taken over. */
-const live = (id: string) => {
-  byId(id).setAttribute('data-live', '');
-  return window.earlyInput!.release();
+/** What the app does when an island's code has hydrated it. */
+const hydrated = (id: string) => {
+  byId(id).setAttribute(HYDRATED, '');
+  return window.eventReplay!.replay();
 };
 
 let seen: string[];
@@ -60,15 +59,15 @@ beforeEach(() => {
 });
 afterEach(() => {
   listeners.forEach((stop) => stop());
-  delete window.earlyInput;
+  delete window.eventReplay;
 });
 
-describe('the early-input script keeps what is done in a part that is not live yet', () => {
-  it('keeps clicks on controls until their part is live, then carries them out in order', () => {
+describe('event replay keeps what is done in an island that is not hydrated yet', () => {
+  it('keeps clicks on controls until their island is hydrated, then carries them out in order', () => {
     byId('menu').click();
     byId('nav').click();
     expect(seen).toEqual([]);
-    expect(live('root')).toBe(2);
+    expect(hydrated('root')).toBe(2);
     expect(seen).toEqual(['click menu', 'click nav']);
   });
 
@@ -81,7 +80,7 @@ describe('the early-input script keeps what is done in a part that is not live y
     expect(inner.defaultPrevented).toBe(true);
   });
 
-  it('lets links that leave the page, clicks outside controls and outside parts through', () => {
+  it('lets links that leave the page, clicks outside controls and outside islands through', () => {
     const whatsApp = new MouseEvent('click', { bubbles: true, cancelable: true });
     byId('whatsapp').dispatchEvent(whatsApp);
     expect(whatsApp.defaultPrevented).toBe(false);
@@ -90,16 +89,16 @@ describe('the early-input script keeps what is done in a part that is not live y
     expect(seen).toEqual(['click whatsapp', 'click text', 'click outside']);
   });
 
-  it('holds clicks in a part until that part is live, even once the app is', () => {
+  it('holds clicks in an island until it is hydrated, even once the app is', () => {
     byId('submit').querySelector('span')!.click();
     byId('menu').click();
-    expect(live('root')).toBe(1);
+    expect(hydrated('root')).toBe(1);
     expect(seen).toEqual(['click menu']);
-    // The app is live: its own controls answer at once, the form's still wait.
+    // The app is hydrated: its own controls answer at once, the form's still wait.
     byId('menu').click();
     byId('submit').click();
     expect(seen).toEqual(['click menu', 'click menu']);
-    expect(live('form-part')).toBe(2);
+    expect(hydrated('form-part')).toBe(2);
     // A tap inside the submit button comes back as a click on the button, which submits.
     expect(seen).toEqual([
       'click menu',
@@ -111,13 +110,13 @@ describe('the early-input script keeps what is done in a part that is not live y
     ]);
   });
 
-  it('keeps a form sent with Enter and sends it again once its part is live', () => {
-    live('root');
+  it('keeps a form sent with Enter and sends it again once its island is hydrated', () => {
+    hydrated('root');
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     byId('quote').dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     expect(seen).toEqual([]);
-    live('form-part');
+    hydrated('form-part');
     expect(seen).toEqual(['submit quote']);
   });
 
@@ -126,7 +125,7 @@ describe('the early-input script keeps what is done in a part that is not live y
     byId('menu').addEventListener('click', onClick);
     byId('menu').click();
     byId('menu').remove();
-    expect(live('root')).toBe(1);
+    expect(hydrated('root')).toBe(1);
     expect(onClick).not.toHaveBeenCalled();
   });
 
@@ -134,7 +133,7 @@ describe('the early-input script keeps what is done in a part that is not live y
     byId('submit').click();
     byId('menu').click();
     const answered: string[] = [];
-    window.earlyInput!.answerWith((control) => {
+    window.eventReplay!.answerEarly((control) => {
       if (control.id !== 'submit') return false;
       answered.push(control.id);
       return true;
@@ -146,65 +145,35 @@ describe('the early-input script keeps what is done in a part that is not live y
     expect(again.defaultPrevented).toBe(true);
     expect(answered).toEqual(['submit', 'submit']);
     expect(seen).toEqual([]);
-    live('form-part');
-    expect(live('root')).toBe(1);
+    hydrated('form-part');
+    expect(hydrated('root')).toBe(1);
     expect(seen).toEqual(['click menu']);
   });
 });
 
-describe('the first use of a part', () => {
-  it('wakes the part, whether it came before or after the part asked', () => {
+describe('the first interaction with an island', () => {
+  it('wakes the island, whether it came before or after the island asked', () => {
     const formWakes = jest.fn();
     byId('age').dispatchEvent(new Event('focusin', { bubbles: true }));
-    window.earlyInput!.onUse('quote-form', formWakes);
+    window.eventReplay!.onInteraction('quote-form', formWakes);
     expect(formWakes).toHaveBeenCalledTimes(1);
 
     const appWakes = jest.fn();
-    window.earlyInput!.onUse('app', appWakes);
+    window.eventReplay!.onInteraction('app', appWakes);
     expect(appWakes).not.toHaveBeenCalled();
-    // A finger landing on a part may only be scrolling: not a use yet.
+    // A finger landing on an island may only be scrolling: not an interaction yet.
     byId('menu').dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(appWakes).not.toHaveBeenCalled();
     byId('menu').click();
     expect(appWakes).toHaveBeenCalledTimes(1);
   });
 
-  it('counts only in a part that is not live', () => {
+  it('counts only in an island that is not hydrated', () => {
     const wakes = jest.fn();
-    live('root');
-    live('form-part');
-    window.earlyInput!.onUse('quote-form', wakes);
+    hydrated('root');
+    hydrated('form-part');
+    window.eventReplay!.onInteraction('quote-form', wakes);
     byId('age').dispatchEvent(new Event('input', { bubbles: true }));
     expect(wakes).not.toHaveBeenCalled();
-  });
-});
-
-describe('the date limits before the form is live', () => {
-  const parsed = () => document.dispatchEvent(new Event('DOMContentLoaded'));
-
-  it("sets min to the visitor's local today once the page is parsed", () => {
-    parsed();
-    expect(byId('departure').min).toBe(localToday());
-    expect(byId('return').min).toBe(localToday());
-  });
-
-  it('makes the return follow the departure the visitor enters', () => {
-    parsed();
-    byId('departure').value = '2031-03-14';
-    byId('departure').dispatchEvent(new Event('input', { bubbles: true }));
-    expect(byId('return').min).toBe('2031-03-14');
-    expect(byId('departure').min).toBe(localToday());
-  });
-
-  it('sets them when a date field is first touched, should that come before', () => {
-    byId('return').dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    expect(byId('return').min).toBe(localToday());
-  });
-
-  it('leaves them to the form once it is live', () => {
-    live('root');
-    live('form-part');
-    parsed();
-    expect(byId('departure').min).toBe('');
   });
 });

@@ -9,7 +9,7 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { SKIP_WAITING } from './app/serviceWorkerMessages';
+import { SKIP_WAITING } from '../app/serviceWorkerMessages';
 
 // The worker's own global scope; the project's type library is the DOM's, not a worker's.
 declare const self: {

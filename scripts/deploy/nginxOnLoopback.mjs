@@ -2,7 +2,7 @@
 // a throwaway certificate authority signs a certificate for 127.0.0.1 and localhost where
 // certbot's would be. Used by the nginx test (tests/e2e/nginx.desktop.spec.ts) and, on ports
 // 80 and 443, to run the HTTP Observatory's scanner against the real configuration:
-//   node scripts/nginxOnLoopback.mjs [buildDir]   (prints the CA file for NODE_EXTRA_CA_CERTS)
+//   node scripts/deploy/nginxOnLoopback.mjs [buildDir]   (prints the CA file for NODE_EXTRA_CA_CERTS)
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
@@ -12,7 +12,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { nginxHeaderSnippet } from './nginxHeaders.mjs';
 
 const NGINX = '/usr/sbin/nginx';
-const SITE_CONF = fileURLToPath(new URL('../deploy/nginx/compara-y-ahorra.conf', import.meta.url));
+const SITE_CONF = fileURLToPath(
+  new URL('../../deploy/nginx/compara-y-ahorra.conf', import.meta.url),
+);
 const CERTBOT_LIVE = '/etc/letsencrypt/live/comparayahorra.pe';
 
 /** A certificate authority of the moment and a certificate it signed for this machine. */

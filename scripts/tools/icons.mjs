@@ -1,11 +1,11 @@
-// `node scripts/icons.mjs`: draws the app icons in public/icons/ from the brand mark
+// `node scripts/tools/icons.mjs`: draws the app icons in public/icons/ from the brand mark
 // (public/favicon.svg) in Chromium. Run it again whenever the mark changes; the PNGs are kept
 // in the repository so a build needs no browser.
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
-const MARK = readFileSync(new URL('../public/favicon.svg', import.meta.url), 'utf8');
+const MARK = readFileSync(new URL('../../public/favicon.svg', import.meta.url), 'utf8');
 const BRAND_BLUE = '#0b4f8a';
 
 const ICONS = [

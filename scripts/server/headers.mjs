@@ -1,5 +1,5 @@
 // The response headers of contract section 7, from one place for every server of the site:
-// `npm start` (scripts/serve.mjs) and nginx (scripts/nginxHeaders.mjs writes its snippet).
+// `npm start` (scripts/server/serve.mjs) and nginx (scripts/deploy/nginxHeaders.mjs writes its snippet).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 

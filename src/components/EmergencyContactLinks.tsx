@@ -1,8 +1,8 @@
 import PhoneIcon from '@mui/icons-material/Phone';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Link from '@mui/material/Link';
-import { EXTERNAL_LINK } from '../../lib/contactLinks';
-import { telHref, whatsAppChatHref, type EmergencyContact } from './emergencyContacts';
+import { EXTERNAL_LINK } from '../lib/contactLinks';
+import { telHref, whatsAppChatHref, type EmergencyContact } from '../domain/emergencyContacts';
 
 const LINK_STYLE = { display: 'inline-flex', gap: 1, alignItems: 'center' } as const;
 

@@ -3,15 +3,15 @@ import type { EmotionCache } from '@emotion/cache';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import App from './app/App';
-import AppProviders from './app/AppProviders';
-import { createEmotionCache } from './app/emotionCache';
-import { createAppStore, type AppStore } from './app/store';
-import { pricedPlans } from './domain/pricing';
-import type { Quote } from './domain/quote';
-import CheckoutPage from './features/checkout/CheckoutPage';
-import { planChosen } from './features/plans/selectedPlanSlice';
-import { quoteSubmitted } from './features/quote/quoteSlice';
+import App from '../app/App';
+import AppProviders from '../app/AppProviders';
+import { createEmotionCache } from '../app/emotionCache';
+import { createAppStore, type AppStore } from '../app/store';
+import { pricedPlans } from '../domain/pricing';
+import type { Quote } from '../domain/quote';
+import CheckoutPage from '../features/checkout/CheckoutPage';
+import { planChosen } from '../features/plans/selectedPlanSlice';
+import { quoteSubmitted } from '../features/quote/quoteSlice';
 
 /** The pages prerendered at build time, by path. */
 export type PrerenderedPath = '/' | '/quote' | '/checkout';
@@ -57,7 +57,7 @@ async function checkoutFormHtml(cache: EmotionCache): Promise<string> {
 
 /**
  * A page as the app first renders it, as HTML with its critical styles, rendered at build time
- * (scripts/prerenderPages.ts) so that the first paint shows it before any script: the landing
+ * (scripts/build/prerenderPages.ts) so that the first paint shows it before any script: the landing
  * page's header, hero and quote form; /quote's search screen and /checkout's heading (their
  * storage is read in the browser, so the app first renders them there too). /checkout's styles
  * also cover the form that follows.

@@ -1,12 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import App from './App';
-import AppProviders from './AppProviders';
+import App from '../app/App';
+import AppProviders from '../app/AppProviders';
 import { persistStore } from 'redux-persist';
-import { createAppStore } from './store';
-import { adoptingPrerenderedPage } from '../firstLoad/livePart';
-import { registerServiceWorker } from './serviceWorkerRegistration';
+import { createAppStore } from '../app/store';
+import { startHydratingPrerenderedPage } from '../islands/island';
+import { registerServiceWorker } from '../app/serviceWorkerRegistration';
 import { handEarlyToastsTo } from '../features/toast/earlyToast';
 import { toastShown } from '../features/toast/toastSlice';
 
@@ -21,7 +21,7 @@ export function startApp(): void {
     restoring = true;
     handEarlyToastsTo((toast) => store.dispatch(toastShown(toast)));
     persistStore(store);
-    // Development keeps no worker that could serve stale code (src/serviceWorker.ts).
+    // Development keeps no worker that could serve stale code (./serviceWorker.ts).
     if (process.env.NODE_ENV === 'production') void registerServiceWorker(store.dispatch);
   };
   const root = document.getElementById('root') as HTMLElement;
@@ -29,7 +29,7 @@ export function startApp(): void {
     <StrictMode>
       <AppProviders store={store}>
         <BrowserRouter>
-          <App onLive={restoreStorage} />
+          <App onHydrated={restoreStorage} />
         </BrowserRouter>
       </AppProviders>
     </StrictMode>
@@ -39,10 +39,9 @@ export function startApp(): void {
   // screen, checkout.html /checkout's heading; other paths get an empty shell. Either first
   // render is a transition, so it is time-sliced: React yields to the browser every few
   // milliseconds instead of holding a phone's main thread for the whole page.
-  // Taps made meanwhile are kept by the early-input script and carried out once the app is live
-  // (../firstLoad/livePart.tsx).
+  // Taps made meanwhile are captured by event replay and replayed once the app is hydrated.
   if (root.hasChildNodes()) {
-    adoptingPrerenderedPage();
+    startHydratingPrerenderedPage();
     startTransition(() => {
       hydrateRoot(root, app);
     });

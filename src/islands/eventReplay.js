@@ -1,0 +1,71 @@
+// Event replay: the pages' inline script, in <head>, so it listens before the first paint (see
+// docs/first-load.md). The page is whole from its first byte; its code comes in islands, each
+// an element marked data-island that gains data-hydrated once its code has taken over (the app
+// itself is the island "app", #root). Until an island is hydrated, this script, in the manner of
+// JSAction's early event contract:
+// - captures every click on a control (taps, and Enter or Space on a button, arrive as clicks)
+//   and every form submission made inside it, and replays them, in order, once it is hydrated
+//   (replay). Links that leave the page work without code and go through. An event the page
+//   can already answer (answerEarly) is answered instead of kept;
+// - notes the first interaction (focus, key, input, click) with each island, for islands that
+//   hydrate on interaction (onInteraction).
+// The CSP allows this exact text by its hash, computed from the built pages.
+(function (attributes) {
+  var ACTIONABLE = 'a[href^="#"], button, input[type="submit"], [role="button"]';
+  var NOT_HYDRATED = '[' + attributes.island + ']:not([' + attributes.hydrated + '])';
+  var captured = [];
+  var answer = null;
+  var interacted = {};
+  var wakers = {};
+  function islandToHydrate(element) {
+    return element instanceof Element ? element.closest(NOT_HYDRATED) : null;
+  }
+  function capture(event) {
+    var target = event.target;
+    var control =
+      event.type === 'submit' ? target : target instanceof Element && target.closest(ACTIONABLE);
+    if (!control || !islandToHydrate(control)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!(answer && answer(control))) captured.push(control);
+  }
+  function noteInteraction(event) {
+    var island = islandToHydrate(event.target);
+    if (!island) return;
+    var name = island.getAttribute(attributes.island);
+    interacted[name] = true;
+    if (wakers[name]) wakers[name]();
+  }
+  // A press is not an interaction yet: a finger that lands on an island may only be scrolling.
+  ['focusin', 'keydown', 'input', 'change', 'click', 'submit'].forEach(function (type) {
+    document.addEventListener(type, noteInteraction, true);
+  });
+  document.addEventListener('click', capture, true);
+  document.addEventListener('submit', capture, true);
+
+  window.eventReplay = {
+    answerEarly: function (answerControl) {
+      answer = answerControl;
+      captured = captured.filter(function (control) {
+        return !(control.isConnected && answer(control));
+      });
+    },
+    onInteraction: function (name, wake) {
+      wakers[name] = wake;
+      if (interacted[name]) wake();
+    },
+    replay: function () {
+      var ready = captured.filter(function (control) {
+        return !islandToHydrate(control);
+      });
+      captured = captured.filter(islandToHydrate);
+      for (var index = 0; index < ready.length; index += 1) {
+        var control = ready[index];
+        if (!control.isConnected) continue;
+        if (control instanceof HTMLFormElement) control.requestSubmit();
+        else control.click();
+      }
+      return ready.length;
+    },
+  };
+})(/* ISLAND_ATTRIBUTES */);

@@ -1,0 +1,163 @@
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { ISLAND_ATTRIBUTES } from './attributes';
+
+// Islands: the page is prerendered whole (src/entry/prerender.tsx) and its parts hydrate when
+// wanted, in the manner of Astro's client directives; event replay (./eventReplay.js) keeps what
+// the visitor does before. docs/first-load.md tells the whole sequence. This is the module the
+// rest of the app uses.
+
+declare global {
+  interface Window {
+    /** The pages' inline event-replay script (./eventReplay.js). */
+    eventReplay?: {
+      /** From now on, and for the events captured so far: true when `answer` handled it. */
+      answerEarly(answer: (control: Element) => boolean): void;
+      /** Calls `wake` on the first interaction with the island `name`, or now if there was one. */
+      onInteraction(name: string, wake: () => void): void;
+      /** Replays, in order, the captured events whose islands are now hydrated. */
+      replay(): number;
+    };
+  }
+}
+
+/**
+ * When an island hydrates: on the first interaction with it, when it comes near the screen
+ * (or on interaction before), or never ('none': static markup that needs no code to work).
+ * Where the page is rendered in the browser instead of prerendered, there is no markup to keep
+ * and every island's code loads at once.
+ */
+export type Hydrate = 'interaction' | 'visible' | 'none';
+
+/** How far below the screen a 'visible' island starts to hydrate. */
+const NEAR_THE_SCREEN = '0px 0px 300px 0px';
+
+let hydratingPrerenderedPage = false;
+
+/** src/entry/startApp: React hydrates a prerendered page; its islands wait for their time. */
+export function startHydratingPrerenderedPage(): void {
+  hydratingPrerenderedPage = true;
+}
+
+/**
+ * Marks `element` hydrated once rendered twice, then replays the events captured in it: the
+ * second render carries what the first effects did (what the visitor typed before, taken into
+ * its forms), so the replayed events act on it. `onHydrated` runs with those effects.
+ */
+export function HydratedMark({
+  element,
+  onHydrated,
+}: {
+  element: () => Element | null;
+  onHydrated?: () => void;
+}) {
+  const [rendered, setRendered] = useState(false);
+  useEffect(() => {
+    onHydrated?.();
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRendered(true);
+  }, [onHydrated]);
+  useEffect(() => {
+    const island = element();
+    if (!rendered || !island) return;
+    island.setAttribute(ISLAND_ATTRIBUTES.hydrated, '');
+    // Islands mounted from now on are rendered by the hydrated app.
+    if (island.getAttribute(ISLAND_ATTRIBUTES.island) === 'app') hydratingPrerenderedPage = false;
+    window.eventReplay?.replay();
+  }, [rendered, element]);
+  return null;
+}
+
+/** Wakes the island when `hydrate` says; at once where it was rendered in the browser. */
+function watch(element: HTMLElement, name: string, hydrate: Hydrate, wake: () => void) {
+  if (!hydratingPrerenderedPage) {
+    wake();
+    return () => undefined;
+  }
+  if (hydrate === 'none') return () => undefined;
+  window.eventReplay?.onInteraction(name, wake);
+  if (hydrate !== 'visible') return () => undefined;
+  const near = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      near.disconnect();
+      wake();
+    },
+    { rootMargin: NEAR_THE_SCREEN },
+  );
+  near.observe(element);
+  return () => near.disconnect();
+}
+
+/**
+ * `load`, tried again each time the browser comes back online until it succeeds: an island
+ * whose code cannot come (offline, no worker yet) stays as prerendered, its events captured.
+ */
+function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(() =>
+    new Promise((online) => window.addEventListener('online', online, { once: true })).then(() =>
+      loadWhenOnline(load),
+    ),
+  );
+}
+
+/** A task boundary: whatever waits (a tap, a frame) goes before the next step. */
+const yieldToTheBrowser = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * Loads and evaluates modules a step at a time, each in a task of its own, in the order they
+ * build on each other, so that a phone's main thread is never held for all of them at once.
+ * Resolves to what `last` gives.
+ */
+export async function loadInSteps<T>(
+  steps: (() => Promise<unknown>)[],
+  last: () => Promise<T>,
+): Promise<T> {
+  for (const step of steps) {
+    await step();
+    await yieldToTheBrowser();
+  }
+  return last();
+}
+
+/**
+ * An island named `name` (data-island) whose code `load` brings when `hydrate` says, or when
+ * its `wake` is called. `fallback` shows where it is rendered in the browser before its code.
+ */
+export function island(
+  name: string,
+  hydrate: Hydrate,
+  load: () => Promise<{ default: ComponentType }>,
+  fallback: ReactNode = null,
+) {
+  let wake: () => void = () => undefined;
+  const wanted = new Promise<void>((resolve) => (wake = resolve));
+  // The build's prerender (no document) renders every island whole.
+  const Code = lazy(() =>
+    typeof document === 'undefined' ? load() : wanted.then(() => loadWhenOnline(load)),
+  );
+
+  function Island() {
+    const element = useRef<HTMLDivElement>(null);
+    useEffect(() => watch(element.current!, name, hydrate, wake), []);
+    return (
+      <div ref={element} {...{ [ISLAND_ATTRIBUTES.island]: name }}>
+        <Suspense fallback={fallback}>
+          <Code />
+          <HydratedMark element={() => element.current} />
+        </Suspense>
+      </div>
+    );
+  }
+  // Never rendered again from above: an update reaching the island while its code is still to
+  // come would make React drop the prerendered HTML for the fallback.
+  return Object.assign(memo(Island), { wake: () => wake() });
+}

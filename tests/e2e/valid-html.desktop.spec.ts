@@ -1,0 +1,61 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, visitorTest as test } from '../support/test';
+
+// The Nu Html Checker's jar, run with the machine's Java (its package's own download of a Java
+// is not allowed to run).
+const VNU_JAR = String(createRequire(__filename)('vnu-jar'));
+
+// CSS newer than the checker: the header's scroll-driven animation, which browsers without it
+// ignore (the header then turns solid by script alone).
+const NEWER_CSS = /^CSS: “animation-(timeline|range)”/;
+
+interface VnuMessage {
+  type: string;
+  message: string;
+  url: string;
+  extract?: string;
+}
+
+test('every served page is valid HTML for the Nu Html Checker', async ({ request }) => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'served-pages-'));
+  try {
+    const files: string[] = [];
+    for (const [route, name] of [
+      ['/', 'index'],
+      ['/quote', 'quote'],
+      ['/checkout', 'checkout'],
+      ['/no-existe', 'app'],
+    ]) {
+      const file = path.join(folder, `${name}.html`);
+      writeFileSync(file, await (await request.get(route!)).body());
+      files.push(file);
+    }
+    let report = '';
+    try {
+      execFileSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    } catch (error) {
+      // The checker exits non-zero when it reports an error, and reports on stderr.
+      report = String((error as { stderr?: Buffer }).stderr ?? error);
+    }
+    const messages = report ? (JSON.parse(report) as { messages: VnuMessage[] }).messages : [];
+    const errors = messages
+      .filter((message) => !NEWER_CSS.test(message.message))
+      .map((message) => `${path.basename(message.url)}: ${message.message} ${message.extract}`);
+    expect(errors).toEqual([]);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('the charset is declared within the first 1024 bytes of every page', async ({ request }) => {
+  for (const route of ['/', '/quote', '/checkout', '/no-existe']) {
+    const start = (await (await request.get(route)).body()).subarray(0, 1024).toString('latin1');
+    expect(start, route).toMatch(/<meta charset="?utf-8"?/i);
+  }
+});
