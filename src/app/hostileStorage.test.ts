@@ -1,14 +1,15 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { formatDollars } from '../domain/money';
-import { selectCheckoutPlan, selectCheckoutTotal } from '../features/plans/selectedPlanSlice';
+import { selectCheckoutPlan } from '../features/plans/selectedPlanSlice';
 import { selectLatestQuote, selectPricedPlans } from '../features/quote/quoteSlice';
 import { daysFromToday } from '../testing/fixtures';
 import { hostileStorageCases, type Outcome } from '../testing/hostileStorage';
-import { makeStore, type RootState } from './store';
+import { storeWithStorage } from '../testing/store';
+import type { RootState } from './store';
 
 /** A store that has read localStorage, as the site has once it has started. */
 async function startedStore() {
-  const made = makeStore();
+  const made = storeWithStorage();
   await new Promise<void>((resolve) => {
     const check = () => made.persistor.getState().bootstrapped && resolve();
     made.persistor.subscribe(check);
@@ -26,7 +27,7 @@ function quoteOutcome(state: RootState): Outcome {
 /** What /checkout shows for this state (CheckoutPage). */
 function checkoutOutcome(state: RootState): Outcome {
   if (!selectLatestQuote(state) || !selectCheckoutPlan(state)) return 'redirect';
-  return `total ${formatDollars(selectCheckoutTotal(state)!)}`;
+  return `total ${formatDollars(selectCheckoutPlan(state)!.price)}`;
 }
 
 beforeEach(() => window.localStorage.clear());

@@ -2,18 +2,15 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { pricedPlans } from '../domain/pricing';
 import { emptyTraveller } from '../domain/traveller';
 import { purchaseCompleted } from '../features/checkout/purchaseSlice';
-import {
-  planChosen,
-  selectCheckoutPlan,
-  selectCheckoutTotal,
-} from '../features/plans/selectedPlanSlice';
+import { planChosen, selectCheckoutPlan } from '../features/plans/selectedPlanSlice';
 import { quoteSubmitted, selectLatestQuote, selectPricedPlans } from '../features/quote/quoteSlice';
 import { aQuote } from '../testing/fixtures';
-import { makeStore, STORAGE_KEYS } from './store';
+import { storeWithStorage } from '../testing/store';
+import { STORAGE_KEYS } from './store';
 
 /** A store that has read localStorage, as the site has once it has started. */
 async function startedStore() {
-  const made = makeStore();
+  const made = storeWithStorage();
   await new Promise<void>((resolve) => {
     if (made.persistor.getState().bootstrapped) resolve();
     const unsubscribe = made.persistor.subscribe(() => {
@@ -82,7 +79,7 @@ describe('persistence to localStorage as plain JSON', () => {
     window.localStorage.setItem('selectedPlan', JSON.stringify(forged));
     const { store, persistor } = await startedStore();
 
-    expect(selectCheckoutTotal(store.getState())).toBe(105);
+    expect(selectCheckoutPlan(store.getState())?.price ?? null).toBe(105);
     expect(store.getState().selectedPlan.plan).toMatchObject({ price: 105, coverage: 1_000_000 });
     await persistor.flush();
     expect(stored('selectedPlan')).toMatchObject({ price: 105, pricePerDay: 15 });
@@ -148,7 +145,7 @@ describe('selectors', () => {
     const { store } = await startedStore();
     store.dispatch(quoteSubmitted(aQuote({ ages: ['30', '30'] })));
     store.dispatch(planChosen({ ...pricedPlans(aQuote())[4]!, price: 0 }));
-    expect(selectCheckoutTotal(store.getState())).toBe(70);
+    expect(selectCheckoutPlan(store.getState())?.price ?? null).toBe(70);
   });
 
   it('forgets the chosen plan when a new quote is submitted', async () => {
@@ -157,6 +154,6 @@ describe('selectors', () => {
     store.dispatch(planChosen(pricedPlans(aQuote())[0]!));
     store.dispatch(quoteSubmitted(aQuote({ ages: ['80'] })));
     expect(store.getState().selectedPlan.plan).toBeNull();
-    expect(selectCheckoutTotal(store.getState())).toBeNull();
+    expect(selectCheckoutPlan(store.getState())?.price ?? null).toBeNull();
   });
 });

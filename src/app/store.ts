@@ -1,14 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  persistReducer,
-  persistStore,
-} from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import { parsePurchase } from '../domain/purchase';
 import { parseQuote } from '../domain/quote';
 import { parseSelectedPlan } from '../domain/selection';
@@ -49,7 +40,10 @@ const rootReducer = combineReducers({
   planView: planViewReducer,
 });
 
-/** The store alone, reading and writing no storage: what the build-time prerender needs. */
+/**
+ * The site's store. It reads and writes storage only once persistStore is called on it, which
+ * src/entry/startApp.tsx does after hydration; the build-time prerender never does.
+ */
 export function createAppStore() {
   return configureStore({
     reducer: rootReducer,
@@ -60,13 +54,6 @@ export function createAppStore() {
       }),
     devTools: process.env.NODE_ENV !== 'production',
   });
-}
-
-/** The site's store, restored from and saved to localStorage. */
-export function makeStore() {
-  const store = createAppStore();
-  const persistor = persistStore(store);
-  return { store, persistor };
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

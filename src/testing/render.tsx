@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import AppProviders from '../app/AppProviders';
-import { makeStore } from '../app/store';
+import { storeWithStorage } from './store';
 
 /** Shows the current path, so tests can assert navigation. */
 export function LocationProbe() {
@@ -22,7 +22,7 @@ export function renderWithStore(
     actions = [],
   }: { path?: string; routePath?: string; fakeTimers?: boolean; actions?: UnknownAction[] } = {},
 ) {
-  const { store, persistor } = makeStore();
+  const { store, persistor } = storeWithStorage();
   // The state the page finds when it opens, as if the visitor had got there through the site.
   actions.forEach((action) => store.dispatch(action));
   // No pause between simulated keys and clicks: a test's speed must not hang on timers.

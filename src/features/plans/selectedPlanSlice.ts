@@ -39,11 +39,6 @@ export const selectCheckoutPlan = createSelector(
   (quote, productName) => (productName ? parseSelectedPlan({ productName }, quote) : null),
 );
 
-export const selectCheckoutTotal = createSelector(
-  [selectCheckoutPlan],
-  (plan) => plan?.price ?? null,
-);
-
 /** How the checkout total is made, line by line, for the summary's price details. */
 export const selectCheckoutBreakdown = createSelector(
   [selectLatestQuote, selectCheckoutPlan],
