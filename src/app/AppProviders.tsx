@@ -1,8 +1,8 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-// @mui/material's ThemeProvider also carries the CSS-variables provider (2 KB gzip on every
-// first load); a theme without colour schemes only ever takes this, the system's provider.
+// @mui/material's ThemeProvider also carries the CSS-variables provider, loaded on every first
+// visit; a theme without colour schemes only ever takes this, the system's provider.
 import { ThemeProvider } from '@mui/system';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';

@@ -39,8 +39,8 @@ export const theme = createTheme({
       styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } },
     },
     MuiButtonBase: {
-      // No ripple: its first one mounts its component and styles in the press itself (about
-      // 30 ms of a phone's frame before the click is answered). A press shows by CSS instead.
+      // No ripple: its first one mounts its component and styles in the press itself, before
+      // the click is answered (bench/HISTORY.md). A press shows by CSS instead.
       defaultProps: { disableRipple: true, disableTouchRipple: true },
       styleOverrides: {
         root: {

@@ -10,8 +10,8 @@ import { afterNextPaint } from './afterNextPaint';
  * (the click's own validation shows it anyway), and nothing moves under the finger.
  *
  * A press itself draws nothing: the held value is noted, not rendered, and the release draws
- * again only when the value changed meanwhile (a whole checkout form of eight travellers cost
- * 25 ms of the press's frame on a phone, twice, for nothing).
+ * again only when the value changed meanwhile (drawing eight travellers' cards twice, for
+ * nothing, took a visible part of a phone's frame: bench/HISTORY.md).
  */
 export function useHeldDuringPress<T>(value: T): T {
   const [, showCurrent] = useReducer((count: number) => count + 1, 0);
