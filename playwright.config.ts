@@ -12,7 +12,10 @@ export default defineConfig({
   // intermittent failure is seen and fixed, never hidden by the pass that follows.
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // Far from any test's own time, even with two browsers on this 2-core machine and a build
+  // beside them: the longest flows take about 20 s, a page's content a few seconds.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL: E2E_BASE_URL,

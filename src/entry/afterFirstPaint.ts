@@ -6,16 +6,16 @@ import { afterNextPaint } from '../lib/afterNextPaint';
  * runs holds the first frame back.
  */
 export function afterFirstPaint(start: () => void): void {
-  const nextTask = () => afterNextPaint(start);
+  const startAfterThisFrame = () => afterNextPaint(start);
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((list, observer) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      nextTask();
+      startAfterThisFrame();
     }).observe({ type: 'paint', buffered: true });
   } else if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', nextTask);
+    document.addEventListener('DOMContentLoaded', startAfterThisFrame);
   } else {
-    nextTask();
+    startAfterThisFrame();
   }
 }
