@@ -8,6 +8,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { SubresourceIntegrityPlugin } from 'webpack-subresource-integrity';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { PrerenderPages } from './scripts/build/prerenderPages';
+import { exchangeRateFrom } from './src/domain/exchangeRate';
 
 loadDotenv({ quiet: true });
 
@@ -20,7 +21,12 @@ const PUBLIC_ENV = [
   'SITE_PHONE',
   'SITE_EMAIL',
   'WHATSAPP_NUMBER',
+  'EXCHANGE_RATE_PEN',
+  'EXCHANGE_RATE_DATE',
 ] as const;
+
+// A rate that is not a positive number, or a date that is not a date, stops the build here.
+exchangeRateFrom(process.env.EXCHANGE_RATE_PEN, process.env.EXCHANGE_RATE_DATE);
 
 /**
  * Lists in boot-chunks.json the scripts of the app chunk that src/entry/main.tsx starts after the

@@ -1,3 +1,5 @@
+import { exchangeRateFrom } from './domain/exchangeRate';
+
 // Build-time configuration (contract section 5). webpack's DefinePlugin writes the values in;
 // .env.example lists them.
 
@@ -13,6 +15,8 @@ export const config = {
   siteEmail: process.env.SITE_EMAIL || 'ventas@comparayahorra.pe',
   /** Digits with the country code 51, as wa.me expects. */
   whatsAppNumber: process.env.WHATSAPP_NUMBER || '51987654321',
+  /** The reference rate the prices in soles are worked at, and its date. */
+  exchangeRate: exchangeRateFrom(process.env.EXCHANGE_RATE_PEN, process.env.EXCHANGE_RATE_DATE),
   /** The year the site was built in, which its prerendered pages show. */
   buildYear: Number(process.env.BUILD_YEAR) || new Date().getFullYear(),
 };

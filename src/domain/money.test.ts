@@ -1,5 +1,12 @@
 import { expect, it } from '@jest/globals';
-import { formatDollars, formatExactDollars, roundDollars } from './money';
+import {
+  exchangeRateText,
+  formatDollars,
+  formatExactDollars,
+  formatSoles,
+  roundDollars,
+  solesOf,
+} from './money';
 
 it.each([
   [37.5, 38],
@@ -22,4 +29,35 @@ it.each([
   [1312.5, 'US$ 1,312.50'],
 ])('formats the exact amount %d as %s', (amount, text) =>
   expect(formatExactDollars(amount)).toBe(text),
+);
+
+// Soles as Intl writes them for Peru (its space is a no-break space).
+const S = (text: string) => text.replace(' ', '\u00a0');
+
+it.each([
+  [105, 3.75, 393.75],
+  [187.5, 3.75, 703.13], // 703.125: half a céntimo, up
+  [1, 3.755, 3.76], // 3.755 is 3.75499... in binary; the céntimo is still rounded up
+  [1_000_000, 3.7512, 3_751_200],
+  [99_999, 3.7499, 374_986.25],
+  [0, 3.75, 0],
+])('US$ %d at %d soles per dollar is S/ %d', (dollars, rate, amount) =>
+  expect(solesOf(dollars, rate)).toBe(amount),
+);
+
+it.each([
+  [393.75, S('S/ 393.75')],
+  [3_751_200, S('S/ 3,751,200.00')],
+  [0.5, S('S/ 0.50')],
+])('formats %d soles as %s', (amount, text) => expect(formatSoles(amount)).toBe(text));
+
+it.each([
+  [3.75, '3.75'],
+  [3.742, '3.742'],
+  [3.7425, '3.7425'],
+  [4, '4.00'],
+])('states the rate %d with its date as Peru writes it', (rate, shown) =>
+  expect(exchangeRateText(rate, '2026-11-20')).toBe(
+    `Tipo de cambio referencial: ${S(`S/ ${shown}`)} por US$ 1 (20/11/2026)`,
+  ),
 );

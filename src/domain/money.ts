@@ -1,3 +1,5 @@
+import { formatCalendarDate } from './dates';
+
 /** Half up to whole dollars; totals are positive, so Math.round is half up. */
 export function roundDollars(amount: number): number {
   return Math.round(amount);
@@ -18,4 +20,33 @@ const cents = new Intl.NumberFormat('es-PE', {
 /** An amount before rounding: 'US$ 125' when whole, 'US$ 187.50' otherwise. */
 export function formatExactDollars(amount: number): string {
   return Number.isInteger(amount) ? formatDollars(amount) : `US$ ${cents.format(amount)}`;
+}
+
+/**
+ * The soles equivalent of a dollar amount as it is shown, at `rate` soles per dollar, to the
+ * céntimo (half up). Worked in whole céntimos and ten-thousandths of a sol, so that no binary
+ * fraction tips a half céntimo the wrong way.
+ */
+export function solesOf(dollars: number, rate: number): number {
+  const dollarCents = Math.round(dollars * 100);
+  const rateTenThousandths = Math.round(rate * 10_000);
+  return Math.floor((dollarCents * rateTenThousandths + 5_000) / 10_000) / 100;
+}
+
+const soles = new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN' });
+// A rate is stated with all its decimals (3.742), at least two.
+const rateFormat = new Intl.NumberFormat('es-PE', {
+  style: 'currency',
+  currency: 'PEN',
+  maximumFractionDigits: 4,
+});
+
+/** 393.75 -> 'S/ 393.75', as Intl writes soles for Peru. */
+export function formatSoles(amount: number): string {
+  return soles.format(amount);
+}
+
+/** The rate stated once on each page with prices (Ley 29571, art. 6). */
+export function exchangeRateText(solesPerDollar: number, isoDate: string): string {
+  return `Tipo de cambio referencial: ${rateFormat.format(solesPerDollar)} por US$ 1 (${formatCalendarDate(isoDate)})`;
 }

@@ -10,6 +10,7 @@ import {
   requestQuote,
   seedStorage,
   weekInEurope,
+  withSoles,
 } from '../support/site';
 
 async function storeQuote(page: Page, quote: object, plan?: object) {
@@ -62,7 +63,7 @@ test.describe('quote to purchase', () => {
     await expect(summary).toContainText('AC 250');
     await expect(summary).toContainText('US$ 250,000');
     await expect(summary).toContainText('(10 días)');
-    await expect(summary.getByTestId('checkout-total')).toHaveText('US$ 250');
+    await expect(summary.getByTestId('checkout-total')).toHaveText(withSoles('US$ 250'));
 
     await page.getByRole('button', { name: 'Pagar de forma segura' }).click();
     await expectToast(

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/a11y';
 import { annualQuote, card, cardNames, expectDetailsAddUp, openQuote } from '../support/quotePage';
-import { weekInEurope } from '../support/site';
+import { weekInEurope, withSoles } from '../support/site';
 
 // What /quote adds to the spec where the width cannot matter: run at one width.
 test.describe('/quote tools', () => {
@@ -65,9 +65,11 @@ test.describe('/quote tools', () => {
     const summary = page.getByRole('region', { name: 'Resumen de tu compra' });
     await summary.getByRole('button', { name: 'Ver detalle del precio' }).click();
     await expect(
-      summary.getByText('Tarifa: US$ 100 por viajero (Anual múltitrip 30 días)'),
+      summary.getByText(`Tarifa: ${withSoles('US$ 100')} por viajero (Anual múltitrip 30 días)`),
     ).toBeVisible();
-    await expect(summary.getByRole('row').last()).toHaveText('TotalUS$ 300, sin redondeo');
-    await expect(summary.getByTestId('checkout-total')).toHaveText('US$ 300');
+    await expect(summary.getByRole('row').last()).toHaveText(
+      `Total${withSoles('US$ 300')}, sin redondeo`,
+    );
+    await expect(summary.getByTestId('checkout-total')).toHaveText(withSoles('US$ 300'));
   });
 });

@@ -13,7 +13,15 @@ export const E2E_SITE = {
   WHATSAPP_NUMBER: '51912345678',
 };
 
-export const E2E_BUILD_ENV = { ...E2E_EMAILJS, ...E2E_SITE, OUT_DIR: 'dist-e2e' };
+/** A rate with three decimals, so that the tests see prices rounded to the céntimo. */
+export const E2E_EXCHANGE_RATE = { EXCHANGE_RATE_PEN: '3.742', EXCHANGE_RATE_DATE: '2026-11-20' };
+
+export const E2E_BUILD_ENV = {
+  ...E2E_EMAILJS,
+  ...E2E_SITE,
+  ...E2E_EXCHANGE_RATE,
+  OUT_DIR: 'dist-e2e',
+};
 
 /**
  * A second deploy of the same site, for the update tests: another build (so every asset has a

@@ -19,16 +19,21 @@ export async function openQuote(page: Page, quote: object) {
 export const card = (page: Page, name: string) => page.getByRole('article', { name });
 export const cardNames = (page: Page) =>
   page.getByRole('article').getByRole('heading').allTextContents();
-export const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+/** The dollar amount of a price as shown, 'US$ 1,312.50 (S/ 4,921.88)' -> 1312.5. */
+export const dollars = (text: string) =>
+  Number(text.replace(/\(S\/.*\)/, '').replace(/[^\d.]/g, ''));
+/** The soles amount of a price as shown, 'US$ 1,312.50 (S/ 4,921.88)' -> 4921.88. */
+export const soles = (text: string) =>
+  Number(/\(S\/\s([\d,.]+)\)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
 
 /** The card's price equals its lines added up, rounded once. */
 export async function expectDetailsAddUp(page: Page, name: string) {
   const plan = card(page, name);
-  // Before the details open, the card's amounts are its coverage, then its price.
+  // The card's price, followed by its soles (its coverage is in dollars only).
   const price = dollars(
     (await plan
-      .getByText(/^US\$ [\d,]+$/)
-      .last()
+      .getByText(/^US\$ [\d,]+ \(S\//)
+      .first()
       .textContent())!,
   );
   await plan.getByRole('button', { name: 'Ver detalle del precio' }).click();

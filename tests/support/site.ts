@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { ISLAND_ATTRIBUTES } from '../../src/islands/attributes';
+import { E2E_EXCHANGE_RATE } from './buildEnv.mjs';
 
 /** An island of the page by its name (src/islands/island.tsx). */
 export const islandNamed = (page: Page, name: string) =>
@@ -8,6 +9,28 @@ export const islandNamed = (page: Page, name: string) =>
 /** Until the app has hydrated the page: for tests of what comes after, never of the first moment. */
 export const appHydrated = (page: Page) =>
   page.locator(`#root[${ISLAND_ATTRIBUTES.hydrated}]`).waitFor({ state: 'attached' });
+
+const SOLES = new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN' });
+const RATE = Number(E2E_EXCHANGE_RATE.EXCHANGE_RATE_PEN);
+
+/**
+ * A dollar price as the site shows it, followed by its soles at the build's rate, to the
+ * céntimo: 'US$ 210' -> 'US$ 210 (S/ 785.82)', with plain spaces as Playwright reads text
+ * (Intl writes a no-break space after 'S/').
+ */
+export function withSoles(dollarsText: string): string {
+  const cents = Math.round(Number(dollarsText.replace(/[^\d.]/g, '')) * 100);
+  const soles = Math.floor((cents * Math.round(RATE * 1000) + 500) / 1000) / 100;
+  return `${dollarsText} (${SOLES.format(soles).replace(/\s/g, ' ')})`;
+}
+
+/** The rate line of every page with prices, for the build's rate. */
+const RATE_FORMAT = new Intl.NumberFormat('es-PE', {
+  style: 'currency',
+  currency: 'PEN',
+  maximumFractionDigits: 4,
+});
+export const EXCHANGE_RATE_LINE = `Tipo de cambio referencial: ${RATE_FORMAT.format(RATE).replace(/\s/g, ' ')} por US$ 1 (20/11/2026)`;
 
 /** A field by its visible label; required fields' labels end with an asterisk. */
 export const field = (scope: Page | Locator, label: string) =>

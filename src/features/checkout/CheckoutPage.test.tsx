@@ -10,6 +10,7 @@ import { planChosen } from '../plans/selectedPlanSlice';
 import { quoteSubmitted } from '../quote/quoteSlice';
 import Toaster from '../toast/Toaster';
 import CheckoutPage from './CheckoutPage';
+import { shownText, withSoles } from '../../testing/prices';
 
 const twoAdults = aQuote({ ages: ['30', '31'] });
 const chose = (quote: Quote, index: number, price?: number): UnknownAction[] => {
@@ -116,7 +117,7 @@ describe('<CheckoutPage />', () => {
     expect(summary.getByText('Europa')).toBeInTheDocument();
     expect(summary.getByText(/\(7 días\)$/)).toBeInTheDocument();
     expect(summary.getByText('2 viajeros')).toBeInTheDocument();
-    expect(summary.getByTestId('checkout-total')).toHaveTextContent('US$ 175');
+    expect(summary.getByTestId('checkout-total')).toHaveTextContent(withSoles('US$ 175'));
   });
 
   it('details the total in the summary, one line per traveller', async () => {
@@ -124,13 +125,13 @@ describe('<CheckoutPage />', () => {
     const summary = within(screen.getByRole('region', { name: 'Resumen de tu compra' }));
     await user.click(summary.getByRole('button', { name: 'Ver detalle del precio' }));
     // AC 60 at 75: 7.5 x 7 days = 52.50, then x 1 and x 2.
-    expect(summary.getAllByRole('row').map((row) => row.textContent)).toEqual([
+    expect(summary.getAllByRole('row').map(shownText)).toEqual([
       'ViajeroEdadFactorSubtotal',
-      '130 años× 1US$ 52.50',
-      '275 años× 2US$ 105',
-      'TotalUS$ 157.50, redondeado a US$ 158',
+      `130 años× 1${withSoles('US$ 52.50')}`,
+      `275 años× 2${withSoles('US$ 105')}`,
+      `Total${withSoles('US$ 157.50')}, redondeado a ${withSoles('US$ 158')}`,
     ]);
-    expect(summary.getByTestId('checkout-total')).toHaveTextContent('US$ 158');
+    expect(summary.getByTestId('checkout-total')).toHaveTextContent(withSoles('US$ 158'));
   });
 
   it('refuses missing data with the spec toast and inline errors, keeping what was typed', async () => {

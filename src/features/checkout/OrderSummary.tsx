@@ -4,7 +4,8 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import SummaryRow from '../../components/SummaryRow';
-import { formatDollars } from '../../domain/money';
+import ExchangeRateNote from '../../components/ExchangeRateNote';
+import Price from '../../components/Price';
 import type { PriceBreakdown, PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import PriceDetails from '../plans/PriceDetails';
@@ -29,15 +30,24 @@ export default function OrderSummary({ plan, quote, breakdown }: OrderSummaryPro
         <SummaryRow label="Viajeros" value={travellersText(quote)} />
       </Box>
       <Divider sx={{ my: 2 }} />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          columnGap: 2,
+          justifyContent: 'space-between',
+          alignItems: 'baseline',
+        }}
+      >
         <Typography sx={{ fontWeight: 700 }}>Total a pagar</Typography>
         <Typography
           data-testid="checkout-total"
-          sx={{ fontSize: '1.75rem', fontWeight: 800, color: 'primary.dark' }}
+          sx={{ fontSize: '1.75rem', fontWeight: 800, color: 'primary.dark', textAlign: 'right' }}
         >
-          {formatDollars(plan.price)}
+          <Price dollars={plan.price} />
         </Typography>
       </Box>
+      <ExchangeRateNote />
       {breakdown && <PriceDetails productName={plan.productName} breakdown={breakdown} />}
       <Typography
         variant="body2"

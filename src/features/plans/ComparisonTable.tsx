@@ -11,7 +11,8 @@ import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 import { ALL_FEATURES } from '../../domain/catalogue';
 import { tripDays } from '../../domain/dates';
-import { formatDollars, formatExactDollars } from '../../domain/money';
+import { formatDollars } from '../../domain/money';
+import Price from '../../components/Price';
 import { usePageCodeOnIntent } from '../../lib/pageCode';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
@@ -44,7 +45,7 @@ function unitPrice(plan: PricedPlan, quote: Quote) {
     quote.modality === 'por_dias'
       ? tripDays(quote.departureDate, quote.returnDate)
       : quote.travelers;
-  return formatExactDollars(plan.price / units);
+  return <Price dollars={plan.price / units} exact narrow />;
 }
 
 /** The ticked plans side by side: a real table, the plans as columns. */
@@ -78,7 +79,7 @@ export default function ComparisonTable({ plans, quote, onChoose }: ComparisonTa
       </caption>
       <TableHead>
         <TableRow>
-          <TableCell component="td" sx={{ width: '30%' }} />
+          <TableCell component="td" sx={{ width: { xs: '25%', sm: '30%' } }} />
           {plans.map((plan) => (
             <TableCell
               key={plan.productName}
@@ -99,7 +100,7 @@ export default function ComparisonTable({ plans, quote, onChoose }: ComparisonTa
         )}
         {row('total', 'Precio total', (plan) => (
           <Box component="strong" sx={{ color: 'primary.dark' }}>
-            {formatDollars(plan.price)}
+            <Price dollars={plan.price} narrow />
           </Box>
         ))}
         {row(

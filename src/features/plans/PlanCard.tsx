@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import Price from '../../components/Price';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import { usePageCodeOnIntent } from '../../lib/pageCode';
 import { formatDollars } from '../../domain/money';
@@ -84,7 +85,7 @@ export default function PlanCard({ plan, priceBasis, breakdown, onChoose }: Plan
           component="p"
           sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.dark', lineHeight: 1 }}
         >
-          {formatDollars(plan.price)}
+          <Price dollars={plan.price} />
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {priceBasis}

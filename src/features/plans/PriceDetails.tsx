@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { HIDDEN_IN_PRINT } from '../../components/print';
-import { formatExactDollars } from '../../domain/money';
+import Price from '../../components/Price';
 import type { PriceBreakdown } from '../../domain/pricing';
 import { basisText, factorText, roundingText } from './priceDetailText';
 
@@ -69,8 +69,8 @@ export default function PriceDetails({ productName, breakdown }: PriceDetailsPro
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.age} años</TableCell>
                   <TableCell>{factorText(line.factor)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatExactDollars(line.subtotal)}
+                  <TableCell align="right">
+                    <Price dollars={line.subtotal} exact />
                   </TableCell>
                 </TableRow>
               ))}

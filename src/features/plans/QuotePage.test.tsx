@@ -7,6 +7,7 @@ import { renderWithStore } from '../../testing/render';
 import { quoteSubmitted } from '../quote/quoteSlice';
 import QuotePage from './QuotePage';
 import { LOADING_MESSAGE, QUOTE_LOADING_MS } from './quoteLoading';
+import { shownText, wholeText, withSoles } from '../../testing/prices';
 
 function setup(quote: Quote | null) {
   return renderWithStore(<QuotePage />, {
@@ -60,7 +61,7 @@ describe('<QuotePage />', () => {
     expect(first.getByText('ASSISTCARD')).toBeInTheDocument();
     expect(first.getByText('US$ 1,000,000')).toBeInTheDocument();
     expect(first.getByText('Repatriación sanitaria')).toBeInTheDocument();
-    expect(first.getByText('US$ 210')).toBeInTheDocument(); // 15 x 7 days x 2 travellers
+    expect(first.getByText(wholeText(withSoles('US$ 210')))).toBeInTheDocument(); // 15 x 7 days x 2 travellers
     expect(first.getByText('Total por 7 días, 2 viajeros')).toBeInTheDocument();
     expect(screen.getAllByText('RECOMENDADO')).toHaveLength(1);
   });
@@ -70,7 +71,7 @@ describe('<QuotePage />', () => {
     finishSearch();
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(4);
-    expect(within(cards[0]!).getByText('US$ 375')).toBeInTheDocument(); // 250 x 1.5
+    expect(within(cards[0]!).getByText(wholeText(withSoles('US$ 375')))).toBeInTheDocument(); // 250 x 1.5
     expect(
       within(cards[0]!).getByText('Total Anual múltitrip 30 días, 1 viajero'),
     ).toBeInTheDocument();
@@ -132,16 +133,12 @@ describe('<QuotePage />', () => {
         .getAllByRole('cell')
         .map((td) => td.textContent),
     ).toEqual(['Incluida', 'No incluida', 'No incluida']);
-    expect(
-      within(rowOf('Precio total'))
-        .getAllByRole('cell')
-        .map((td) => td.textContent),
-    ).toEqual(['US$ 210', 'US$ 140', 'US$ 70']);
-    expect(
-      within(rowOf('Precio por día'))
-        .getAllByRole('cell')
-        .map((td) => td.textContent),
-    ).toEqual(['US$ 30', 'US$ 20', 'US$ 10']);
+    expect(within(rowOf('Precio total')).getAllByRole('cell').map(shownText)).toEqual(
+      ['US$ 210', 'US$ 140', 'US$ 70'].map(withSoles),
+    );
+    expect(within(rowOf('Precio por día')).getAllByRole('cell').map(shownText)).toEqual(
+      ['US$ 30', 'US$ 20', 'US$ 10'].map(withSoles),
+    );
     await user.click(within(table).getByRole('button', { name: 'Contratar AC 150' }));
     expect(store.getState().selectedPlan.plan?.productName).toBe('AC 150');
     expect(getByTestId('location')).toHaveTextContent('/checkout');
@@ -157,16 +154,18 @@ describe('<QuotePage />', () => {
       'true',
     );
     expect(
-      card.getByText('Tarifa: US$ 12.50 por día × 7 días = US$ 87.50 por viajero'),
+      card.getByText(
+        `Tarifa: ${withSoles('US$ 12.50')} por día × 7 días = ${withSoles('US$ 87.50')} por viajero`,
+      ),
     ).toBeInTheDocument();
-    const rows = card.getAllByRole('row').map((row) => row.textContent);
+    const rows = card.getAllByRole('row').map(shownText);
     expect(rows).toEqual([
       'ViajeroEdadFactorSubtotal',
-      '134 años× 1US$ 87.50',
-      '272 años× 1.5US$ 131.25',
-      'TotalUS$ 218.75, redondeado a US$ 219',
+      `134 años× 1${withSoles('US$ 87.50')}`,
+      `272 años× 1.5${withSoles('US$ 131.25')}`,
+      `Total${withSoles('US$ 218.75')}, redondeado a ${withSoles('US$ 219')}`,
     ]);
-    expect(card.getByText('US$ 219')).toBeInTheDocument();
+    expect(card.getByText(wholeText(withSoles('US$ 219')))).toBeInTheDocument();
   });
 
   it('names the plans the ages hide and the rule that hides each', () => {

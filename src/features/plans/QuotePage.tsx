@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { startTransition, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import ExchangeRateNote from '../../components/ExchangeRateNote';
 import PageHeading from '../../components/PageHeading';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import type { PricedPlan } from '../../domain/pricing';
@@ -112,6 +113,9 @@ export default function QuotePage() {
                 onChoose={choose}
               />
             ))}
+          </Box>
+          <Box sx={{ mt: 2 }}>
+            <ExchangeRateNote />
           </Box>
           <CompareBar quote={quote} onChoose={choose} />
         </>
