@@ -7,7 +7,22 @@ export interface EmergencyContact {
   phone: string;
   whatsApp: string;
   appHint: string;
+  /** How long after the event a claim may be filed. */
+  claimDeadline: string;
+  /** What a claim must carry. */
+  claimDocuments: readonly string[];
 }
+
+// TO CONFIRM BEFORE LAUNCH with each insurer: its deadline to claim and the documents it asks.
+const USUAL_CLAIM = {
+  claimDeadline: '30 días calendario desde la atención o el incidente',
+  claimDocuments: [
+    'Tu voucher o certificado de asistencia y tu documento de identidad',
+    'Facturas y recibos originales de cada gasto',
+    'Informes médicos, recetas y resultados de exámenes',
+    'Denuncia policial o reporte de la aerolínea (PIR) si hubo robo o pérdida de equipaje',
+  ],
+} as const;
 
 export const EMERGENCY_CONTACTS: readonly EmergencyContact[] = [
   {
@@ -15,24 +30,28 @@ export const EMERGENCY_CONTACTS: readonly EmergencyContact[] = [
     phone: '+51 1 610 0000',
     whatsApp: '+51 900 000 001',
     appHint: 'App ASSIST CARD: pide asistencia desde tu celular (iOS y Android).',
+    ...USUAL_CLAIM,
   },
   {
     insurer: 'INTERMAC ASSISTANCE',
     phone: '+51 1 620 0000',
     whatsApp: '+51 900 000 002',
     appHint: 'App Intermac: solicita atención médica y sigue tu caso.',
+    ...USUAL_CLAIM,
   },
   {
     insurer: 'UNIVERSAL ASSISTANCE',
     phone: '+51 1 630 0000',
     whatsApp: '+51 900 000 003',
     appHint: 'App Universal Assistance: telemedicina y asistencia en un toque.',
+    ...USUAL_CLAIM,
   },
   {
     insurer: 'ASSIST 1',
     phone: '+51 1 640 0000',
     whatsApp: '+51 900 000 004',
     appHint: 'App Assist 1: contacta a la central de asistencia desde el extranjero.',
+    ...USUAL_CLAIM,
   },
 ];
 

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { hostileStorageCases, type Outcome } from '../../src/testing/hostileStorage';
-import { limaDate, myCoverButton, passTheSearch, seedStorage } from '../support/site';
+import { limaDate, myCoverButton, passTheSearch, seedStorage, withSoles } from '../support/site';
 
 // Whatever localStorage holds, every route renders, nothing throws, /quote and /checkout
 // redirect or explain, and prices come from the catalogue. The whole table of values runs
@@ -31,7 +31,9 @@ async function expectOutcome(page: Page, path: string, outcome: Outcome) {
     await passTheSearch(page);
     await expect(page.getByRole('button', { name: /^Contratar/ }).first()).toBeVisible();
   } else {
-    await expect(page.getByTestId('checkout-total')).toHaveText(outcome.replace('total ', ''));
+    await expect(page.getByTestId('checkout-total')).toHaveText(
+      withSoles(outcome.replace('total ', '')),
+    );
   }
 }
 

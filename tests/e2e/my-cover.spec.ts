@@ -44,7 +44,7 @@ test('shows the plan, trip, travellers and the insurer’s emergency contacts; p
     ['Fechas', '(7 días)'],
   ])
     await expect(cover.getByRole('definition').filter({ hasText: value }), label).toBeVisible();
-  await expect(cover.getByRole('listitem')).toHaveText([
+  await expect(cover.getByRole('list').first().getByRole('listitem')).toHaveText([
     'Rosa María Quispe Huamán',
     'Jorge Quispe Salas',
   ]);

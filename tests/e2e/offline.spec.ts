@@ -102,6 +102,10 @@ test('after one visit the site works offline: quote, plans, purchase, emergency 
   await expect(cover).toContainText('Lucía Paredes');
   await expect(cover).toContainText('AC 150');
   await expect(cover).toContainText('+51 1 610 0000');
+  // What to do in an emergency, where a traveller most needs it: offline.
+  await expect(
+    cover.getByRole('region', { name: 'Qué hacer si necesitas asistencia' }),
+  ).toContainText('Llama primero a la central de ASSISTCARD (+51 1 610 0000)');
   expect(failures).toEqual([]);
 });
 

@@ -53,8 +53,9 @@ describe("'Mi seguro'", () => {
       ['Modalidad', 'Anual múltitrip 30 días'],
       ['Comprado el', '20/11/2026'],
     ]);
+    const [travellers] = within(cover).getAllByRole('list');
     expect(
-      within(cover)
+      within(travellers!)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Ana Torres Vega', 'Luis Torres']);
@@ -68,5 +69,22 @@ describe("'Mi seguro'", () => {
     );
     await user.click(within(cover).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says what to do in an emergency: call first, keep the papers, claim in time', async () => {
+    const { user } = renderWithStore(<MyCoverButton />, { actions: [purchaseCompleted(PURCHASE)] });
+    await user.click(screen.getByRole('button', { name: 'Mi seguro' }));
+    const cover = await screen.findByRole('dialog', { name: 'Mi seguro' });
+    const section = within(cover).getByRole('region', {
+      name: 'Qué hacer si necesitas asistencia',
+    });
+    const steps = within(section).getAllByRole('listitem');
+    // The insurer's own assistance number, before any medical visit.
+    expect(steps[0]).toHaveTextContent(
+      /Llama primero a la central de ASSISTCARD \(\+51 1 610 0000\)/,
+    );
+    expect(steps[1]).toHaveTextContent(/Guarda todos los comprobantes/);
+    expect(steps[2]).toHaveTextContent(/Presenta tu reclamo a tiempo: tienes 30 días calendario/);
+    expect(within(section).getByText(/Facturas y recibos originales/)).toBeInTheDocument();
   });
 });

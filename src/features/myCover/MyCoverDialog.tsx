@@ -16,6 +16,7 @@ import { fullName } from '../../domain/traveller';
 import EmergencyContactLinks from '../../components/EmergencyContactLinks';
 import { emergencyContactOf } from '../../domain/emergencyContacts';
 import PlanAndTripRows from '../plans/PlanAndTripRows';
+import WhatToDoInAnEmergency from './WhatToDoInAnEmergency';
 
 const TITLE_ID = 'my-cover-title';
 
@@ -102,6 +103,7 @@ export default function MyCoverDialog({ purchase, open, onClose }: MyCoverDialog
             </Box>
           </Box>
         )}
+        {contact && <WhatToDoInAnEmergency contact={contact} />}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, ...HIDDEN_IN_PRINT }}>
         <Button onClick={() => window.print()} startIcon={<PrintIcon />}>
