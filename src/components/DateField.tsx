@@ -8,17 +8,19 @@ import FormField, { type FormFieldProps } from './FormField';
  * whenever its value changes. So React renders this field without a value: the field holds what
  * is typed, and the form's value is put into it only when the two differ (a stored quote, dates
  * cleared by the modality) and the visitor is not in the field; if they are, once they leave it.
+ * A disabled field always shows the form's value: nobody is typing in it.
  */
-function DateField({ value = '', onBlur, ...props }: FormFieldProps) {
+function DateField({ value = '', onBlur, disabled, ...props }: FormFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const mounted = useRef(false);
   const showFormValue = useCallback(() => {
     const field = input.current;
     if (!field || field.value === String(value) || field === document.activeElement) return;
-    // What a prerendered field already holds when its code comes was typed by the visitor.
-    if (!mounted.current && field.value !== '') return;
+    // What a prerendered field already holds when its code comes was typed by the visitor, and
+    // is the form's value a moment later, unless the form refuses it (dates of an annual cover).
+    if (!mounted.current && field.value !== '' && !disabled) return;
     field.value = String(value);
-  }, [value]);
+  }, [value, disabled]);
   useLayoutEffect(() => {
     showFormValue();
     mounted.current = true;
@@ -30,7 +32,7 @@ function DateField({ value = '', onBlur, ...props }: FormFieldProps) {
     },
     [onBlur, showFormValue],
   );
-  return <FormField {...props} type="date" onBlur={leave} inputRef={input} />;
+  return <FormField {...props} disabled={disabled} type="date" onBlur={leave} inputRef={input} />;
 }
 
 export default memo(DateField);

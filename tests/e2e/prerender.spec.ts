@@ -101,6 +101,20 @@ test.describe('the prerendered landing page', () => {
     await page.getByRole('button', { name: 'Ver Planes y Precios' }).click();
     await expect(page).toHaveURL('/quote');
   });
+
+  test('clears the dates typed before the app came when an annual modality was chosen', async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await field(page, 'Fecha de salida').fill(limaDate(1));
+    await field(page, 'Modalidad').selectOption({ label: 'Anual múltitrip 60 días' });
+    release();
+    await appHydrated(page);
+    await expect(field(page, 'Fecha de salida')).toBeDisabled();
+    await expect(field(page, 'Fecha de salida')).toHaveValue('');
+    await expect(field(page, 'Modalidad')).toHaveValue('anual_60');
+  });
 });
 
 test.describe('the prerendered search screen of /quote', () => {
