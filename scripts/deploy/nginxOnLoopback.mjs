@@ -16,6 +16,9 @@ const SITE_CONF = fileURLToPath(
   new URL('../../deploy/nginx/compara-y-ahorra.conf', import.meta.url),
 );
 const CERTBOT_LIVE = '/etc/letsencrypt/live/comparayahorra.pe';
+// Debian's libnginx-mod-http-brotli-static; by its absolute path, as the prefix here is a
+// temporary directory (modules-enabled/ names it relative to /usr/share/nginx).
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /** A certificate authority of the moment and a certificate it signed for this machine. */
 function makeCertificates(dir) {
@@ -72,6 +75,7 @@ worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log;
 user root;
+load_module ${BROTLI_STATIC_MODULE};
 events {}
 http {
   include /etc/nginx/mime.types;

@@ -115,26 +115,44 @@ test('nginx serves deep links, caches hashed assets and sends the security heade
 
   const html = await (await request.get(ORIGIN)).text();
   const script = /src="?(\/assets\/main\.[0-9a-f]{10}\.js)/.exec(html)?.[1];
-  const asset = await request.get(`${ORIGIN}${script}`);
-  expect(asset.status()).toBe(200);
-  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect(asset.headers()['content-type']).toMatch(/javascript/);
-  expect(asset.headers()['x-content-type-options']).toBe('nosniff');
-  // The build's own .gz file (gzip_static), not a copy compressed on the fly.
-  expect(asset.headers()['content-encoding']).toBe('gzip');
-  expect(Number(asset.headers()['content-length'])).toBe(
-    statSync(path.join(ROOT, `${script}.gz`)).size,
-  );
+  // The build's own compressed files, not copies compressed on the fly: brotli for a client
+  // that accepts it (brotli_static), gzip for one that accepts only gzip (gzip_static).
+  for (const [accepted, encoding, suffix] of [
+    ['br, gzip', 'br', 'br'],
+    ['gzip', 'gzip', 'gz'],
+  ]) {
+    const asset = await request.get(`${ORIGIN}${script}`, {
+      headers: { 'Accept-Encoding': accepted! },
+    });
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-type']).toMatch(/javascript/);
+    expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers()['content-encoding'], accepted).toBe(encoding);
+    expect(Number(asset.headers()['content-length']), accepted).toBe(
+      statSync(path.join(ROOT, `${script}.${suffix}`)).size,
+    );
+  }
 
   expect((await request.get(`${ORIGIN}/assets/missing.0123456789.js`)).status()).toBe(404);
   await expectManifestServed(request, ORIGIN);
   await expectServiceWorkerServed(request, ORIGIN);
 });
 
-test('the site works from nginx in the browser', async ({ page }) => {
+test('the site works from nginx in the browser, its scripts in brotli and checked by their hash', async ({
+  page,
+}) => {
+  const encodings: string[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/.+\.js$/.test(response.url()))
+      encodings.push(response.headers()['content-encoding'] ?? 'none');
+  });
   await page.goto(`${ORIGIN}/checkout`);
   await expect(page).toHaveURL(`${ORIGIN}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Tu seguro de viaje, al mejor precio',
   );
+  // The app ran (it moved the visitor to '/'), so each script matched its integrity hash.
+  expect(encodings.length).toBeGreaterThan(0);
+  expect([...new Set(encodings)]).toEqual(['br']);
 });
