@@ -9,6 +9,7 @@ import { SubresourceIntegrityPlugin } from 'webpack-subresource-integrity';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { PrerenderPages } from './scripts/build/prerenderPages';
 import { exchangeRateFrom } from './src/domain/exchangeRate';
+import { siteUrlFrom } from './src/lib/siteUrl';
 
 loadDotenv({ quiet: true });
 
@@ -23,10 +24,13 @@ const PUBLIC_ENV = [
   'WHATSAPP_NUMBER',
   'EXCHANGE_RATE_PEN',
   'EXCHANGE_RATE_DATE',
+  'SITE_URL',
 ] as const;
 
-// A rate that is not a positive number, or a date that is not a date, stops the build here.
+// A rate that is not a positive number, a date that is not a date, or a site address that is
+// not an origin stops the build here.
 exchangeRateFrom(process.env.EXCHANGE_RATE_PEN, process.env.EXCHANGE_RATE_DATE);
+siteUrlFrom(process.env.SITE_URL);
 
 /**
  * Lists in boot-chunks.json the scripts of the app chunk that src/entry/main.tsx starts after the
@@ -87,6 +91,9 @@ const NOT_FOR_VISITORS = [
   /^boot-chunks\.json$/,
   /^inline-hashes\.json$/,
 ];
+
+/** Read by search engines and link previews, never by the site offline: not precached. */
+const FOR_CRAWLERS = [/^og-image\.png$/, /^sitemap\.xml$/, /^robots\.txt$/];
 
 const scripts = { rules: [{ test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' }] };
 
@@ -179,7 +186,7 @@ export default (
             new InjectManifest({
               swSrc: './src/entry/serviceWorker.ts',
               swDest: 'sw.js',
-              exclude: [...NOT_FOR_VISITORS, /\.(gz|br)$/],
+              exclude: [...NOT_FOR_VISITORS, ...FOR_CRAWLERS, /\.(gz|br)$/],
             }),
             // Every text file also compressed, as nginx's gzip_static and `npm start` serve it:
             // a phone on a slow network gets the scripts in a third of the bytes.

@@ -1,6 +1,8 @@
 // Puts the prerendered pages into the build: index.html gets the whole landing page, quote.html
 // /quote's search screen, checkout.html /checkout's bar and heading, each with its critical
-// styles and the early-input script; app.html keeps the empty shell for every other route. Done
+// styles, inline scripts and head tags (title, link preview, canonical address); app.html keeps
+// the empty shell for every other route, not to be indexed. Also writes sitemap.xml and
+// robots.txt, with the site's absolute addresses. Done
 // while webpack emits the HTML, so that the service worker's precache lists the pages exactly as
 // served. Writes inline-hashes.json: the CSP hashes of every inline script and style block of
 // every page (scripts/server/headers.mjs builds the policy from them).
@@ -14,7 +16,8 @@ import { ISLAND_ATTRIBUTES, withIslandAttributes } from '../../src/islands/attri
 import type { PrerenderedPath } from '../../src/entry/prerender';
 
 interface PageRenderer {
-  renderPage(location: PrerenderedPath): Promise<{ html: string; styles: string }>;
+  renderPage(location: PrerenderedPath): Promise<{ html: string; styles: string; head: string }>;
+  searchEngineFiles(): Record<string, string>;
 }
 
 /** The HTML files that carry a prerendered page, and the path each one is served at. */
@@ -29,6 +32,10 @@ const INLINE_HASHES_FILE = 'inline-hashes.json';
 
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 const CHARSET = /<meta charset="?utf-8"?\s*\/?>/i;
+/** The template's own title and description, which a prerendered page's head tags replace. */
+const TEMPLATE_HEAD = [/<title>[^<]*<\/title>/, /<meta name="?description"?[^>]*>/];
+/** The shell of every other address answers with a success status: not a page to index. */
+const NOT_TO_INDEX = '<meta name="robots" content="noindex">';
 
 /** The CSP source that allows exactly this inline text. */
 const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -38,7 +45,10 @@ function inlineHashes(html: string) {
   const hashesOf = (pattern: RegExp) =>
     [...html.matchAll(pattern)].map((match) => cspHash(match[1] ?? ''));
   return {
-    scripts: hashesOf(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
+    // Neither scripts loaded from a file nor data blocks (JSON-LD), which the browser never runs.
+    scripts: hashesOf(
+      /<script(?![^>]*\s(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g,
+    ),
     styles: hashesOf(/<style[^>]*>([\s\S]*?)<\/style>/g),
   };
 }
@@ -98,7 +108,7 @@ export class PrerenderPages {
           const location = PRERENDERED_PAGES[data.outputName];
           const html = location
             ? await this.prerender(data.html, location, inlineScripts)
-            : data.html;
+            : data.html.replace(CHARSET, (charset) => `${charset}${NOT_TO_INDEX}`);
           const hashes = inlineHashes(html);
           hashes.scripts.forEach((hash) => scripts.add(hash));
           hashes.styles.forEach((hash) => styles.add(hash));
@@ -109,6 +119,9 @@ export class PrerenderPages {
       compilation.hooks.processAssets.tap(
         { name: 'PrerenderPages', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 },
         () => {
+          for (const [file, text] of Object.entries(this.renderer().searchEngineFiles())) {
+            compilation.emitAsset(file, new sources.RawSource(text));
+          }
           const hashes = { scripts: [...scripts].sort(), styles: [...styles].sort() };
           compilation.emitAsset(
             INLINE_HASHES_FILE,
@@ -119,16 +132,19 @@ export class PrerenderPages {
     });
   }
 
+  private renderer(): PageRenderer {
+    // Loaded outside the config's own module tree: webpack's persistent cache treats that tree
+    // as the build's code, and a new renderer would otherwise throw the whole cache away.
+    const file = path.resolve(this.rendererFile);
+    return createRequire(file)(file) as PageRenderer;
+  }
+
   private async prerender(
     shell: string,
     location: PrerenderedPath,
     inlineScripts: string,
   ): Promise<string> {
-    // Loaded outside the config's own module tree: webpack's persistent cache treats that tree
-    // as the build's code, and a new renderer would otherwise throw the whole cache away.
-    const file = path.resolve(this.rendererFile);
-    const renderer = createRequire(file)(file) as PageRenderer;
-    const rendered = await renderer.renderPage(location);
+    const rendered = await this.renderer().renderPage(location);
     const { html, css } = styleAttributesToClasses(rendered.html);
     // Emotion moves server styles it has not seen into <head> when it starts, which repaints
     // the page; these already sit in <head>, and data-s tells Emotion to leave them there.
@@ -137,11 +153,15 @@ export class PrerenderPages {
       (css ? `<style>${css}</style>` : '');
     if (!EMPTY_ROOT.test(shell)) throw new Error('No empty root element in the page');
     if (!CHARSET.test(shell)) throw new Error('No <meta charset> in the page');
+    if (!TEMPLATE_HEAD.every((tag) => tag.test(shell)))
+      throw new Error('No <title> or description in the page');
     // The inline scripts come right after the charset (which must sit in the first 1024 bytes):
     // they must listen before any control is painted. The root is the app's part of the page:
     // clicks in it wait until the app is live.
     return shell
       .replace(CHARSET, (charset) => `${charset}${inlineScripts}`)
+      .replace(TEMPLATE_HEAD[1]!, '')
+      .replace(TEMPLATE_HEAD[0]!, () => rendered.head)
       .replace('</head>', () => `${styles}</head>`)
       .replace(EMPTY_ROOT, () => `<div id="root" ${ISLAND_ATTRIBUTES.island}="app">${html}</div>`);
   }

@@ -1,6 +1,7 @@
-// `node scripts/tools/icons.mjs`: draws the app icons in public/icons/ from the brand mark
-// (public/favicon.svg) in Chromium. Run it again whenever the mark changes; the PNGs are kept
-// in the repository so a build needs no browser.
+// `node scripts/tools/icons.mjs`: draws the app icons in public/icons/ and the preview image of
+// a shared link (public/og-image.png, 1200x630, named by src/app/pageHeads.ts) from the brand
+// mark (public/favicon.svg), name and promise, in Chromium. Run it again whenever the brand
+// changes; the PNGs are kept in the repository so a build needs no browser.
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
@@ -31,4 +32,27 @@ for (const { file, size, inset, ground } of ICONS) {
   console.log(`public/icons/${file}`);
   await page.close();
 }
+
+// The preview WhatsApp, Facebook and X show of a pasted link: mark, name, promise and address,
+// large enough to read in a chat's thumbnail. Flat colours keep the PNG well under the 300 KB
+// WhatsApp takes for a preview.
+const preview = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+await preview.setContent(
+  `<body style="margin:0;width:1200px;height:630px;box-sizing:border-box;padding:72px 88px;
+      display:flex;flex-direction:column;justify-content:center;gap:28px;color:#fff;
+      font-family:'Liberation Sans',Arial,sans-serif;
+      background:${BRAND_BLUE};border-bottom:24px solid #0f766e">
+    <div style="display:flex;align-items:center;gap:32px">
+      <div style="width:148px;height:148px;flex:none;border-radius:32px;box-shadow:0 0 0 6px #fff">
+        ${MARK.replace('<svg ', '<svg width="100%" height="100%" ')}
+      </div>
+      <div style="font-size:84px;font-weight:800;letter-spacing:-1px">Compara y Ahorra</div>
+    </div>
+    <div style="font-size:58px;font-weight:700;line-height:1.15">Tu seguro de viaje, al mejor precio</div>
+    <div style="font-size:34px;line-height:1.3;color:#e8f1fa">Compara planes de asistencia al viajero y contrátalo en minutos desde Perú.</div>
+    <div style="font-size:30px;font-weight:700;color:#f59e0b">comparayahorra.pe</div>
+  </body>`,
+);
+await preview.screenshot({ path: 'public/og-image.png' });
+console.log('public/og-image.png');
 await browser.close();

@@ -11,6 +11,7 @@ import { useAppSelector } from './hooks';
 import NotFoundPage from './NotFoundPage';
 import { PageCodeContext } from '../lib/pageCode';
 import { loadCheckoutPage, loadQuotePage, PAGE_CODE } from './pages';
+import PageTitle from './PageTitle';
 import ScrollToTopOnNavigation from './ScrollToTopOnNavigation';
 import { selectStorageRestored } from './store';
 
@@ -33,6 +34,7 @@ export default function App({ onHydrated }: { onHydrated?: () => void }) {
   return (
     <PageCodeContext value={PAGE_CODE}>
       <ScrollToTopOnNavigation />
+      <PageTitle />
       <Routes>
         <Route path="/" element={<LandingPage />} />
         <Route

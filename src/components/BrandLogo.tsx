@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-
-export const BRAND_NAME = 'Compara y Ahorra';
+import { BRAND_NAME } from '../lib/brand';
 
 /** The shield mark and the brand name; decorative mark, readable name. */
 export default function BrandLogo({ inverted = false }: { inverted?: boolean }) {

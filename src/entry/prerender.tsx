@@ -6,6 +6,7 @@ import { StaticRouter } from 'react-router-dom';
 import App from '../app/App';
 import AppProviders from '../app/AppProviders';
 import { createEmotionCache } from '../app/emotionCache';
+import { headTags, robotsTxt, sitemapXml, type PagePath } from '../app/pageHeads';
 import { createAppStore, type AppStore } from '../app/store';
 import { pricedPlans } from '../domain/pricing';
 import type { Quote } from '../domain/quote';
@@ -14,7 +15,7 @@ import { planChosen } from '../features/plans/selectedPlanSlice';
 import { quoteSubmitted } from '../features/quote/quoteSlice';
 
 /** The pages prerendered at build time, by path. */
-export type PrerenderedPath = '/' | '/quote' | '/checkout';
+export type PrerenderedPath = PagePath;
 
 async function renderToHtml(element: ReactNode): Promise<string> {
   // Waits for the parts the browser loads later (the quote form), so that they are in the HTML.
@@ -56,7 +57,8 @@ async function checkoutFormHtml(cache: EmotionCache): Promise<string> {
 }
 
 /**
- * A page as the app first renders it, as HTML with its critical styles, rendered at build time
+ * A page as the app first renders it, as HTML with its critical styles and its head tags
+ * (title, description, link preview, canonical address), rendered at build time
  * (scripts/build/prerenderPages.ts) so that the first paint shows it before any script: the landing
  * page's header, hero and quote form; /quote's search screen and /checkout's heading (their
  * storage is read in the browser, so the app first renders them there too). /checkout's styles
@@ -64,7 +66,7 @@ async function checkoutFormHtml(cache: EmotionCache): Promise<string> {
  */
 export async function renderPage(
   location: PrerenderedPath,
-): Promise<{ html: string; styles: string }> {
+): Promise<{ html: string; styles: string; head: string }> {
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = await renderToHtml(
@@ -76,5 +78,15 @@ export async function renderPage(
   );
   const later = location === '/checkout' ? await checkoutFormHtml(cache) : '';
   const { styles } = extractCriticalToChunks(html + later);
-  return { html, styles: constructStyleTagsFromChunks({ html, styles }) };
+  return {
+    html,
+    styles: constructStyleTagsFromChunks({ html, styles }),
+    head: headTags(location),
+  };
 }
+
+/** The files that tell search engines what to index, with the site's absolute addresses. */
+export const searchEngineFiles = (): Record<string, string> => ({
+  'sitemap.xml': sitemapXml(),
+  'robots.txt': robotsTxt(),
+});

@@ -11,6 +11,8 @@ export const E2E_SITE = {
   SITE_PHONE: '912345678',
   SITE_EMAIL: 'ventas@comparayahorra.pe',
   WHATSAPP_NUMBER: '51912345678',
+  // Not the default, so that the tests see the setting reach every absolute address.
+  SITE_URL: 'https://www.comparayahorra.pe',
 };
 
 /** A rate with three decimals, so that the tests see prices rounded to the céntimo. */

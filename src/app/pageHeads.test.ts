@@ -1,0 +1,88 @@
+import { describe, expect, it } from '@jest/globals';
+import { config } from '../config';
+import {
+  businessData,
+  headTags,
+  NOT_FOUND_TITLE,
+  PAGE_HEADS,
+  PREVIEW_IMAGE,
+  robotsTxt,
+  sitemapXml,
+  titleAt,
+} from './pageHeads';
+
+const head = (path: keyof typeof PAGE_HEADS) => {
+  const document = new DOMParser().parseFromString(
+    `<!doctype html><html><head>${headTags(path)}</head></html>`,
+    'text/html',
+  );
+  const content = (selector: string) => document.querySelector(selector)?.getAttribute('content');
+  return { document, content };
+};
+
+describe('the head tags of a prerendered page', () => {
+  it.each(Object.keys(PAGE_HEADS) as (keyof typeof PAGE_HEADS)[])(
+    '%s has its own title, description, canonical address and link preview',
+    (path) => {
+      const { document, content } = head(path);
+      const { title, description } = PAGE_HEADS[path];
+      const url = `${config.siteUrl}${path}`;
+      expect(document.title).toBe(title);
+      expect(content('meta[name="description"]')).toBe(description);
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
+      expect(content('meta[property="og:title"]')).toBe(title);
+      expect(content('meta[property="og:description"]')).toBe(description);
+      expect(content('meta[property="og:url"]')).toBe(url);
+      expect(content('meta[property="og:locale"]')).toBe('es_PE');
+      expect(content('meta[property="og:type"]')).toBe('website');
+      expect(content('meta[property="og:image"]')).toBe(`${config.siteUrl}/og-image.png`);
+      expect(content('meta[property="og:image:width"]')).toBe('1200');
+      expect(content('meta[property="og:image:height"]')).toBe('630');
+      expect(content('meta[name="twitter:card"]')).toBe('summary_large_image');
+      expect(content('meta[name="twitter:image"]')).toBe(`${config.siteUrl}${PREVIEW_IMAGE.path}`);
+    },
+  );
+
+  it('gives each page a title of its own', () => {
+    const titles = Object.values(PAGE_HEADS).map(({ title }) => title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('describes the business as JSON-LD on / only', () => {
+    const script = head('/').document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script!.textContent!)).toEqual(businessData());
+    expect(head('/quote').document.querySelector('script')).toBeNull();
+  });
+});
+
+describe('the business as search engines read it', () => {
+  it('is an insurance agency with the Callao office, the +51 phone, the e-mail and WhatsApp', () => {
+    const business = businessData();
+    expect(business['@type']).toBe('InsuranceAgency');
+    expect(business.name).toBe('Compara y Ahorra');
+    expect(business.address).toMatchObject({ addressLocality: 'Callao', addressCountry: 'PE' });
+    expect(business.telephone).toBe(`+51${config.sitePhone}`);
+    expect(business.email).toBe(config.siteEmail);
+    expect(business.contactPoint).toContainEqual(
+      expect.objectContaining({ url: `https://wa.me/${config.whatsAppNumber}` }),
+    );
+  });
+});
+
+describe('the files for search engines', () => {
+  it('list / in the sitemap, which robots.txt names', () => {
+    const sitemap = new DOMParser().parseFromString(sitemapXml(), 'application/xml');
+    expect([...sitemap.querySelectorAll('url > loc')].map((loc) => loc.textContent)).toEqual([
+      `${config.siteUrl}/`,
+    ]);
+    expect(robotsTxt()).toContain(`Sitemap: ${config.siteUrl}/sitemap.xml`);
+  });
+});
+
+describe('the title of the tab', () => {
+  it("is the page's own, or 'not found' at any other address", () => {
+    expect(titleAt('/quote')).toBe(PAGE_HEADS['/quote'].title);
+    expect(titleAt('/')).toBe(PAGE_HEADS['/'].title);
+    expect(titleAt('/no-existe')).toBe(NOT_FOUND_TITLE);
+  });
+});
