@@ -30,6 +30,7 @@ const layerZones = LAYERS.flatMap(([layer], index) =>
 // entry compose features and may take any part of them.
 const FEATURE_PUBLIC = {
   checkout: ['purchaseSlice.ts'],
+  complaints: ['ComplaintsBookButton.tsx'],
   contact: ['ContactForm.tsx'],
   landing: [],
   myCover: ['MyCoverButton.tsx'],

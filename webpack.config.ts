@@ -17,6 +17,7 @@ loadDotenv({ quiet: true });
 const PUBLIC_ENV = [
   'EMAILJS_SERVICE_ID',
   'EMAILJS_TEMPLATE_ID',
+  'EMAILJS_COMPLAINT_TEMPLATE_ID',
   'EMAILJS_PUBLIC_KEY',
   'EMAILJS_ORIGIN',
   'SITE_PHONE',
@@ -25,6 +26,8 @@ const PUBLIC_ENV = [
   'EXCHANGE_RATE_PEN',
   'EXCHANGE_RATE_DATE',
   'SITE_URL',
+  'COMPANY_NAME',
+  'COMPANY_RUC',
 ] as const;
 
 // A rate that is not a positive number, a date that is not a date, or a site address that is
@@ -153,7 +156,12 @@ export default (
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     // html-webpack-plugin minifies the pages itself; webpack's own pass would also rewrite the
     // inline early-input script, whose exact text the CSP allows by its hash.
-    optimization: { minimizeOptions: { html: false } },
+    optimization: {
+      minimizeOptions: { html: false },
+      // Modules that several lazy chunks share get a chunk of their own from 2 KB: with webpack's
+      // 20 KB default each chunk carried its own copy (FormField in six, IconButton in two).
+      splitChunks: { minSize: 2000 },
+    },
     plugins: [
       definePublicEnv(),
       // The theme disables every ripple: ButtonBase's TouchRipple is never rendered.

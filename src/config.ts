@@ -8,6 +8,8 @@ export const config = {
   emailjs: {
     serviceId: process.env.EMAILJS_SERVICE_ID ?? '',
     templateId: process.env.EMAILJS_TEMPLATE_ID ?? '',
+    /** The Libro de Reclamaciones' template: the company and the consumer both get it. */
+    complaintTemplateId: process.env.EMAILJS_COMPLAINT_TEMPLATE_ID ?? '',
     publicKey: process.env.EMAILJS_PUBLIC_KEY ?? '',
     origin: process.env.EMAILJS_ORIGIN || 'https://api.emailjs.com',
   },
@@ -20,6 +22,12 @@ export const config = {
   exchangeRate: exchangeRateFrom(process.env.EXCHANGE_RATE_PEN, process.env.EXCHANGE_RATE_DATE),
   /** The site's public origin, for the canonical links, link previews and the sitemap. */
   siteUrl: siteUrlFrom(process.env.SITE_URL),
+  // TO CONFIRM BEFORE LAUNCH: the legal name and RUC (placeholders until the build is given them).
+  /** The provider the Libro de Reclamaciones names. */
+  company: {
+    name: process.env.COMPANY_NAME || 'Compara y Ahorra S.A.C.',
+    ruc: process.env.COMPANY_RUC || '20000000001',
+  },
   /** The year the site was built in, which its prerendered pages show. */
   buildYear: Number(process.env.BUILD_YEAR) || new Date().getFullYear(),
 };

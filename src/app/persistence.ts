@@ -1,50 +1,9 @@
 import type { PersistConfig, Storage } from 'redux-persist';
+import { readStoredEntity, removeStored, writeStoredEntity } from '../lib/storedEntity';
 
 // Each persisted slice keeps one entity in one field, and localStorage keeps that entity as
 // its plain JSON under the contract's key: no `persist:` prefix, no wrapper, no double
 // encoding. redux-persist still decides when to write; this file decides how.
-
-function removeStored(storageKey: string): void {
-  try {
-    window.localStorage.removeItem(storageKey);
-  } catch {
-    // Storage may be disabled (private browsing, policies): the site works without it.
-  }
-}
-
-/** The valid entity stored under the key, or null; anything invalid is removed, never thrown. */
-export function readStoredEntity<E>(
-  storageKey: string,
-  parse: (raw: unknown) => E | null,
-): E | null {
-  let text: string | null;
-  try {
-    text = window.localStorage.getItem(storageKey);
-  } catch {
-    return null;
-  }
-  if (text === null) return null;
-  let entity: E | null;
-  try {
-    entity = parse(JSON.parse(text));
-  } catch {
-    entity = null;
-  }
-  if (entity === null) removeStored(storageKey);
-  return entity;
-}
-
-export function writeStoredEntity(storageKey: string, entity: unknown): void {
-  if (entity === null || entity === undefined) {
-    removeStored(storageKey);
-    return;
-  }
-  try {
-    window.localStorage.setItem(storageKey, JSON.stringify(entity));
-  } catch {
-    // A full or disabled storage must not break the visit; the state stays in memory.
-  }
-}
 
 /** redux-persist settings that store `state[field]` as plain JSON under `storageKey`. */
 export function entityPersistConfig<S extends object, F extends keyof S>(

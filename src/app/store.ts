@@ -8,7 +8,8 @@ import selectedPlanReducer, { type SelectedPlanState } from '../features/plans/s
 import quoteReducer, { type QuoteState } from '../features/quote/quoteSlice';
 import toastReducer from '../features/toast/toastSlice';
 import planViewReducer from '../features/plans/planViewSlice';
-import { entityPersistConfig, readStoredEntity } from './persistence';
+import { readStoredEntity } from '../lib/storedEntity';
+import { entityPersistConfig } from './persistence';
 
 export const STORAGE_KEYS = {
   quote: 'latestQuote',

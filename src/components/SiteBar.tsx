@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import BrandLogo from './BrandLogo';
 import { HIDDEN_IN_PRINT } from './print';
 
 /** The plain top bar of the quote and checkout pages: the brand, back to the start. */
-export default function SiteBar() {
+export default function SiteBar({ actions }: { actions?: ReactNode }) {
   return (
     <Box
       component="header"
@@ -21,7 +22,7 @@ export default function SiteBar() {
       }}
     >
       <Container>
-        <Toolbar disableGutters>
+        <Toolbar disableGutters sx={{ gap: 1, justifyContent: 'space-between' }}>
           <Box
             component={RouterLink}
             to="/"
@@ -30,6 +31,7 @@ export default function SiteBar() {
           >
             <BrandLogo />
           </Box>
+          {actions}
         </Toolbar>
       </Container>
     </Box>

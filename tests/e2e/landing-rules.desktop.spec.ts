@@ -30,8 +30,9 @@ test.describe('the landing page, at one width', () => {
 
   test('the footer links say they are not built yet', async ({ page }) => {
     const footer = page.getByRole('contentinfo');
-    // 12 column links, privacy, terms and 4 social buttons; the footer loads after the hero.
-    await expect(footer.getByRole('button')).toHaveCount(18);
+    // 12 column links, privacy, terms, the Libro de Reclamaciones and 4 social buttons; the
+    // footer loads after the hero.
+    await expect(footer.getByRole('button')).toHaveCount(19);
     for (const name of [
       'ASSISTCARD',
       'Equipaje Protegido',

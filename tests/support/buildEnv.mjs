@@ -3,6 +3,7 @@
 export const E2E_EMAILJS = {
   EMAILJS_SERVICE_ID: 'service_e2e',
   EMAILJS_TEMPLATE_ID: 'template_e2e',
+  EMAILJS_COMPLAINT_TEMPLATE_ID: 'template_complaint_e2e',
   EMAILJS_PUBLIC_KEY: 'public_key_e2e',
   EMAILJS_ORIGIN: 'https://api.emailjs.com',
 };

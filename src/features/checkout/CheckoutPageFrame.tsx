@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import PageHeading from '../../components/PageHeading';
 import SiteBar from '../../components/SiteBar';
+import ComplaintsBookButton from '../complaints/ComplaintsBookButton';
 import { HIDDEN_IN_PRINT, PrintOnA4 } from '../../components/print';
 
 /**
@@ -12,7 +13,7 @@ import { HIDDEN_IN_PRINT, PrintOnA4 } from '../../components/print';
 export default function CheckoutPageFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <SiteBar />
+      <SiteBar actions={<ComplaintsBookButton inBar />} />
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, pb: 12 }}>
         <PrintOnA4 />
         <PageHeading sx={{ mb: 1, ...HIDDEN_IN_PRINT }}>

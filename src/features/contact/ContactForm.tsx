@@ -1,11 +1,9 @@
-import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useFormik } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import FormField from '../../components/FormField';
+import SendButton from '../../components/SendButton';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../domain/traveller';
 import { TOASTS } from '../../lib/toastMessages';
 import { useHeldDuringPress } from '../../lib/useHeldDuringPress';
@@ -98,21 +96,7 @@ export default function ContactForm() {
         minRows={4}
         htmlInput={{ maxLength: MESSAGE_MAX_LENGTH }}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={formik.isSubmitting}
-        endIcon={
-          formik.isSubmitting ? (
-            <CircularProgress size={18} color="inherit" aria-hidden="true" />
-          ) : (
-            <SendIcon />
-          )
-        }
-      >
-        {formik.isSubmitting ? 'Enviando…' : 'Enviar Mensaje'}
-      </Button>
+      <SendButton sending={formik.isSubmitting} label="Enviar Mensaje" />
     </Box>
   );
 }

@@ -18,6 +18,7 @@ import { OFFICE_ADDRESS } from '../../lib/company';
 import { displayPhone, phoneHref } from '../../lib/contactLinks';
 import { TOASTS } from '../../lib/toastMessages';
 import { useInBrowser } from '../../lib/useInBrowser';
+import ComplaintsBookButton from '../complaints/ComplaintsBookButton';
 import { toastShown } from '../toast/toastSlice';
 import { SERVICES } from './Services';
 
@@ -119,9 +120,10 @@ export default function Footer() {
           <Typography variant="body2">
             © {year} Compara y Ahorra. Todos los derechos reservados.
           </Typography>
-          <Box sx={{ display: 'flex', gap: 3 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3 }}>
             <FooterButton onClick={notImplemented}>Política de privacidad</FooterButton>
             <FooterButton onClick={notImplemented}>Términos y condiciones</FooterButton>
+            <ComplaintsBookButton />
           </Box>
           <Box sx={{ display: 'flex', gap: 1 }}>
             {SOCIAL.map(({ label, Icon }) => (

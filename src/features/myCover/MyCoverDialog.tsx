@@ -1,13 +1,12 @@
 import PrintIcon from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
-import { HIDDEN_IN_PRINT, PrintOnA4 } from '../../components/print';
+import { HIDDEN_IN_PRINT } from '../../components/print';
+import PrintableDialog from '../../components/PrintableDialog';
 import SummaryRow from '../../components/SummaryRow';
 import { PRICING_INSURER } from '../../domain/catalogue';
 import { formatCalendarDate, localToday } from '../../domain/dates';
@@ -20,9 +19,6 @@ import WhatToDoInAnEmergency from './WhatToDoInAnEmergency';
 
 const TITLE_ID = 'my-cover-title';
 
-// Printed, the dialog is the page: the site behind it and the dialog's frame stay off paper.
-const PRINT_THE_DIALOG_ALONE = { '@media print': { '#root': { display: 'none' } } };
-
 interface MyCoverDialogProps {
   purchase: Purchase;
   open: boolean;
@@ -34,35 +30,7 @@ export default function MyCoverDialog({ purchase, open, onClose }: MyCoverDialog
   const { selectedPlan: plan, quoteData: quote, travelers } = purchase;
   const contact = emergencyContactOf(PRICING_INSURER);
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={TITLE_ID}
-      fullWidth
-      maxWidth="sm"
-      scroll="body"
-      // A phone's width goes to the details, not to the frame.
-      slotProps={{
-        paper: {
-          // Doubled class: MUI's own full-width rules for scroll="body" are as specific.
-          sx: (theme) => ({
-            [theme.breakpoints.down('sm')]: {
-              '&&': { mx: 1.5, width: 'calc(100% - 24px)', maxWidth: 'calc(100% - 24px)' },
-            },
-          }),
-        },
-      }}
-      sx={{
-        '@media print': {
-          position: 'static',
-          '& .MuiBackdrop-root': { display: 'none' },
-          '& .MuiDialog-container': { display: 'block', height: 'auto' },
-          '& .MuiDialog-paper': { m: 0, boxShadow: 'none' },
-        },
-      }}
-    >
-      {open && <GlobalStyles styles={PRINT_THE_DIALOG_ALONE} />}
-      {open && <PrintOnA4 />}
+    <PrintableDialog open={open} onClose={onClose} titleId={TITLE_ID}>
       <DialogTitle id={TITLE_ID} component="h2" sx={{ fontWeight: 800 }}>
         Mi seguro
       </DialogTitle>
@@ -113,6 +81,6 @@ export default function MyCoverDialog({ purchase, open, onClose }: MyCoverDialog
           Cerrar
         </Button>
       </DialogActions>
-    </Dialog>
+    </PrintableDialog>
   );
 }

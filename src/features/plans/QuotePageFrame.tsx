@@ -2,6 +2,7 @@ import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import PageLoading from '../../components/PageLoading';
 import SiteBar from '../../components/SiteBar';
+import ComplaintsBookButton from '../complaints/ComplaintsBookButton';
 import { PrintOnA4 } from '../../components/print';
 import { LOADING_MESSAGE } from './quoteLoading';
 
@@ -9,7 +10,7 @@ import { LOADING_MESSAGE } from './quoteLoading';
 export function QuotePageFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <SiteBar />
+      <SiteBar actions={<ComplaintsBookButton inBar />} />
       <PrintOnA4 />
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, pb: 12 }}>
         {children}

@@ -1,0 +1,58 @@
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useState } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { PRICING_INSURER } from '../../domain/catalogue';
+import { formatCalendarDate, localToday } from '../../domain/dates';
+import type { Purchase } from '../../domain/purchase';
+import { selectLastPurchase } from '../checkout/purchaseSlice';
+
+// The dialog, its form and its checks come when the book is opened, not with the page.
+const ComplaintsBookDialog = lazy(
+  () => import(/* webpackChunkName: "complaints-book" */ './ComplaintsBookDialog'),
+);
+
+/** The service a complaint most likely concerns: the last purchase on this device. */
+const serviceOf = (purchase: Purchase | null) =>
+  purchase
+    ? `${PRICING_INSURER} ${purchase.selectedPlan.productName}, ${purchase.quoteData.destination}, comprado el ${formatCalendarDate(localToday(new Date(purchase.purchaseDate)))}`
+    : '';
+
+/** In a page's bar: two short lines on a phone, beside the brand. */
+const IN_BAR = { maxWidth: { xs: 136, sm: 'none' }, color: 'primary.dark' } as const;
+
+/**
+ * 'Libro de Reclamaciones' with its customary book icon: opens the virtual book. In the colour
+ * of the text around it (the footer), or of the brand in a page's bar.
+ */
+export default function ComplaintsBookButton({ inBar = false }: { inBar?: boolean }) {
+  const purchase = useAppSelector(selectLastPurchase);
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <Button
+        size="small"
+        color="inherit"
+        startIcon={<MenuBookIcon />}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        sx={{ textAlign: 'left', lineHeight: 1.2, ...(inBar ? IN_BAR : {}) }}
+      >
+        Libro de Reclamaciones
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ComplaintsBookDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            service={serviceOf(purchase)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
