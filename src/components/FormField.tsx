@@ -23,6 +23,8 @@ export interface FormFieldProps {
   onBlur?: FocusEventHandler;
   /** The inline error; the field is marked invalid while there is one. */
   error?: ReactNode;
+  /** A short hint under the field, while it has no error. */
+  hint?: ReactNode;
   required?: boolean;
   disabled?: boolean;
   type?: string;
@@ -50,6 +52,7 @@ function FormField({
   onChange,
   onBlur,
   error,
+  hint,
   required,
   disabled,
   type,
@@ -62,7 +65,8 @@ function FormField({
   inputRef,
 }: FormFieldProps) {
   const helperId = `${id}-helper-text`;
-  const described = error ? { 'aria-describedby': helperId } : {};
+  const helper = error || hint;
+  const described = helper ? { 'aria-describedby': helperId } : {};
   const outline = <OutlinedInput notched label={label} />;
   const control = { id, name, value, onChange, onBlur };
   return (
@@ -94,7 +98,7 @@ function FormField({
           }
         />
       )}
-      {error ? <FormHelperText id={helperId}>{error}</FormHelperText> : null}
+      {helper ? <FormHelperText id={helperId}>{helper}</FormHelperText> : null}
     </FormControl>
   );
 }

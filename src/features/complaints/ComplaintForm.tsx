@@ -125,7 +125,8 @@ export default function ComplaintForm({ service, onFiled }: ComplaintFormProps) 
       </Box>
       <FormField
         {...field('guardian')}
-        label="Padre, madre o apoderado (solo si eres menor de edad)"
+        label="Padre, madre o apoderado"
+        hint="Opcional: solo si eres menor de edad."
         htmlInput={{ maxLength: NAME_MAX_LENGTH * 2 }}
       />
 
@@ -141,6 +142,7 @@ export default function ComplaintForm({ service, onFiled }: ComplaintFormProps) 
       <FormField
         {...field('amount')}
         label="Monto reclamado (US$)"
+        hint="Opcional."
         htmlInput={{ inputMode: 'decimal', maxLength: 10 }}
       />
 

@@ -20,6 +20,8 @@ const serviceOf = (purchase: Purchase | null) =>
 
 /** In a page's bar: two short lines on a phone, beside the brand. */
 const IN_BAR = { maxWidth: { xs: 136, sm: 'none' }, color: 'primary.dark' } as const;
+/** Among a footer's links: their size, at their left edge. */
+const IN_FOOTER = { px: 0, minWidth: 0, font: 'inherit', fontWeight: 700 } as const;
 
 /**
  * 'Libro de Reclamaciones' with its customary book icon: opens the virtual book. In the colour
@@ -40,7 +42,7 @@ export default function ComplaintsBookButton({ inBar = false }: { inBar?: boolea
           setWanted(true);
           setOpen(true);
         }}
-        sx={{ textAlign: 'left', lineHeight: 1.2, ...(inBar ? IN_BAR : {}) }}
+        sx={{ textAlign: 'left', lineHeight: 1.2, ...(inBar ? IN_BAR : IN_FOOTER) }}
       >
         Libro de Reclamaciones
       </Button>
