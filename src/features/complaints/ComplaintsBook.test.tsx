@@ -1,9 +1,12 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { findPlan } from '../../domain/catalogue';
 import { COMPLAINT_CODE } from '../../domain/complaint';
+import { aQuote } from '../../testing/fixtures';
 import { sendFormByEmail } from '../../lib/emailjs';
 import { TOASTS } from '../../lib/toastMessages';
 import { renderWithStore } from '../../testing/render';
+import { purchaseCompleted } from '../checkout/purchaseSlice';
 import Toaster from '../toast/Toaster';
 import ComplaintsBookButton from './ComplaintsBookButton';
 import { COMPLAINT_SHEETS_KEY } from './complaintSheets';
@@ -14,12 +17,13 @@ const send = jest.mocked(sendFormByEmail);
 /** What the form posts: the form data the send was given, as EmailJS's sendForm reads it. */
 const posted = () => Object.fromEntries(new FormData(send.mock.calls[0]![0]).entries());
 
-async function openBook() {
+async function openBook(actions: Parameters<typeof renderWithStore>[1] = {}) {
   const rendered = renderWithStore(
     <>
       <ComplaintsBookButton />
       <Toaster />
     </>,
+    actions,
   );
   await rendered.user.click(screen.getByRole('button', { name: 'Libro de Reclamaciones' }));
   const dialog = await screen.findByRole('dialog', { name: 'Libro de Reclamaciones' });
@@ -146,6 +150,27 @@ describe('the Libro de Reclamaciones', () => {
       screen.getByRole('checkbox', { name: 'Declaro que la información es verdadera' }),
     ).toBeChecked();
     expect(window.localStorage.getItem(COMPLAINT_SHEETS_KEY)).toBeNull();
+  });
+
+  it('fills the service concerned from the last purchase on the device', async () => {
+    const { field } = await openBook({
+      actions: [
+        purchaseCompleted({
+          selectedPlan: { ...findPlan('AC 60')!, price: 90 },
+          quoteData: aQuote({ destination: 'Europa' }),
+          travelers: [],
+          purchaseDate: '2026-11-20T15:04:00.000Z',
+        }),
+      ],
+    });
+    expect(field('Servicio contratado').value).toBe(
+      'ASSISTCARD AC 60, Europa, comprado el 20/11/2026',
+    );
+  });
+
+  it('leaves the service to the visitor when nothing was bought here', async () => {
+    const { field } = await openBook();
+    expect(field('Servicio contratado').value).toBe('');
   });
 
   it('lists the sheets kept on the device, and shows one again', async () => {
