@@ -32,8 +32,9 @@ const INLINE_HASHES_FILE = 'inline-hashes.json';
 
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 const CHARSET = /<meta charset="?utf-8"?\s*\/?>/i;
-/** The template's own title and description, which a prerendered page's head tags replace. */
-const TEMPLATE_HEAD = [/<title>[^<]*<\/title>/, /<meta name="?description"?[^>]*>/];
+// The template's own title and description, which a prerendered page's head tags replace.
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
+const TEMPLATE_DESCRIPTION = /<meta name="?description"?[^>]*>/;
 /** The shell of every other address answers with a success status: not a page to index. */
 const NOT_TO_INDEX = '<meta name="robots" content="noindex">';
 
@@ -153,15 +154,15 @@ export class PrerenderPages {
       (css ? `<style>${css}</style>` : '');
     if (!EMPTY_ROOT.test(shell)) throw new Error('No empty root element in the page');
     if (!CHARSET.test(shell)) throw new Error('No <meta charset> in the page');
-    if (!TEMPLATE_HEAD.every((tag) => tag.test(shell)))
+    if (!TEMPLATE_TITLE.test(shell) || !TEMPLATE_DESCRIPTION.test(shell))
       throw new Error('No <title> or description in the page');
     // The inline scripts come right after the charset (which must sit in the first 1024 bytes):
     // they must listen before any control is painted. The root is the app's part of the page:
     // clicks in it wait until the app is live.
     return shell
       .replace(CHARSET, (charset) => `${charset}${inlineScripts}`)
-      .replace(TEMPLATE_HEAD[1]!, '')
-      .replace(TEMPLATE_HEAD[0]!, () => rendered.head)
+      .replace(TEMPLATE_DESCRIPTION, '')
+      .replace(TEMPLATE_TITLE, () => rendered.head)
       .replace('</head>', () => `${styles}</head>`)
       .replace(EMPTY_ROOT, () => `<div id="root" ${ISLAND_ATTRIBUTES.island}="app">${html}</div>`);
   }

@@ -77,8 +77,10 @@ export function complaintCode(
   return `LR-${dateInLima(now).replaceAll('-', '')}-${characters}`;
 }
 
-const TEXT_FIELDS = [
+/** A complaint's fields in the order of the sheet (and of the form that fills it). */
+export const COMPLAINT_FIELDS = [
   'consumer_name',
+  'document_type',
   'document_number',
   'address',
   'phone',
@@ -86,9 +88,14 @@ const TEXT_FIELDS = [
   'guardian',
   'service',
   'amount',
+  'kind',
   'detail',
   'request',
-] as const;
+] as const satisfies readonly (keyof ComplaintDetails)[];
+/** The fields of free text; the other two are choices, checked against their lists. */
+const TEXT_FIELDS = COMPLAINT_FIELDS.filter(
+  (field) => field !== 'kind' && field !== 'document_type',
+);
 const REQUIRED_FIELDS = ['consumer_name', 'document_number', 'address', 'phone', 'user_email'];
 
 /** A stored sheet, or null when the value is not one (storage may hold anything). */

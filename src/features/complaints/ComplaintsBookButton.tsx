@@ -1,22 +1,11 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { PRICING_INSURER } from '../../domain/catalogue';
-import { formatCalendarDate, localToday } from '../../domain/dates';
-import type { Purchase } from '../../domain/purchase';
-import { selectLastPurchase } from '../checkout/purchaseSlice';
 
 // The dialog, its form and its checks come when the book is opened, not with the page.
 const ComplaintsBookDialog = lazy(
   () => import(/* webpackChunkName: "complaints-book" */ './ComplaintsBookDialog'),
 );
-
-/** The service a complaint most likely concerns: the last purchase on this device. */
-const serviceOf = (purchase: Purchase | null) =>
-  purchase
-    ? `${PRICING_INSURER} ${purchase.selectedPlan.productName}, ${purchase.quoteData.destination}, comprado el ${formatCalendarDate(localToday(new Date(purchase.purchaseDate)))}`
-    : '';
 
 /** In a page's bar: two short lines on a phone, beside the brand. */
 const IN_BAR = { maxWidth: { xs: 136, sm: 'none' }, color: 'primary.dark' } as const;
@@ -28,7 +17,6 @@ const IN_FOOTER = { px: 0, minWidth: 0, font: 'inherit', fontWeight: 700 } as co
  * of the text around it (the footer), or of the brand in a page's bar.
  */
 export default function ComplaintsBookButton({ inBar = false }: { inBar?: boolean }) {
-  const purchase = useAppSelector(selectLastPurchase);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
@@ -48,11 +36,7 @@ export default function ComplaintsBookButton({ inBar = false }: { inBar?: boolea
       </Button>
       {wanted && (
         <Suspense fallback={null}>
-          <ComplaintsBookDialog
-            open={open}
-            onClose={() => setOpen(false)}
-            service={serviceOf(purchase)}
-          />
+          <ComplaintsBookDialog open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -10,10 +10,19 @@ import { useState } from 'react';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import PrintableDialog from '../../components/PrintableDialog';
 import { config } from '../../config';
-import { formatFiledAt, type ComplaintSheet } from '../../domain/complaint';
+import { useAppSelector } from '../../app/hooks';
+import { PRICING_INSURER } from '../../domain/catalogue';
+import {
+  ANSWER_WITHIN_BUSINESS_DAYS,
+  formatFiledAt,
+  type ComplaintSheet,
+} from '../../domain/complaint';
+import { formatCalendarDate, localToday } from '../../domain/dates';
+import type { Purchase } from '../../domain/purchase';
 import { OFFICE_ADDRESS } from '../../lib/company';
 import ComplaintForm from './ComplaintForm';
-import { readComplaintSheets } from './complaintSheets';
+import { selectLastPurchase } from '../checkout/purchaseSlice';
+import { keepComplaintSheet, readComplaintSheets } from './complaintSheets';
 import ComplaintSheetView from './ComplaintSheetView';
 
 const TITLE_ID = 'complaints-book-title';
@@ -21,20 +30,21 @@ const TITLE_ID = 'complaints-book-title';
 interface ComplaintsBookDialogProps {
   open: boolean;
   onClose: () => void;
-  /** The service of the last purchase on this device, or ''. */
-  service: string;
 }
 
+/** The service a complaint most likely concerns: the last purchase on this device. */
+const serviceOf = (purchase: Purchase | null) =>
+  purchase
+    ? `${PRICING_INSURER} ${purchase.selectedPlan.productName}, ${purchase.quoteData.destination}, comprado el ${formatCalendarDate(localToday(new Date(purchase.purchaseDate)))}`
+    : '';
+
 /** The virtual Libro de Reclamaciones: the provider, the sheets kept here, a new complaint. */
-export default function ComplaintsBookDialog({
-  open,
-  onClose,
-  service,
-}: ComplaintsBookDialogProps) {
+export default function ComplaintsBookDialog({ open, onClose }: ComplaintsBookDialogProps) {
+  const service = serviceOf(useAppSelector(selectLastPurchase));
   const [kept, setKept] = useState(readComplaintSheets);
   const [shown, setShown] = useState<ComplaintSheet | null>(null);
   const filed = (sheet: ComplaintSheet) => {
-    setKept(readComplaintSheets());
+    setKept(keepComplaintSheet(sheet));
     setShown(sheet);
   };
   return (
@@ -60,7 +70,7 @@ export default function ComplaintsBookDialog({
             <Typography variant="body2">
               Conforme al Código de Protección y Defensa del Consumidor (Ley 29571), este
               establecimiento cuenta con un Libro de Reclamaciones a tu disposición. Te
-              responderemos en un plazo máximo de 15 días hábiles.
+              responderemos en un plazo máximo de {ANSWER_WITHIN_BUSINESS_DAYS} días hábiles.
             </Typography>
             {kept.length > 0 && (
               <Box component="nav" aria-labelledby="complaints-kept-title">

@@ -10,6 +10,9 @@ const KEPT = 20;
 export const readComplaintSheets = (): ComplaintSheet[] =>
   readStoredEntity(COMPLAINT_SHEETS_KEY, parseComplaintSheets) ?? [];
 
-export function keepComplaintSheet(sheet: ComplaintSheet): void {
-  writeStoredEntity(COMPLAINT_SHEETS_KEY, [sheet, ...readComplaintSheets()].slice(0, KEPT));
+/** Keeps a new sheet first; returns the sheets now kept. */
+export function keepComplaintSheet(sheet: ComplaintSheet): ComplaintSheet[] {
+  const kept = [sheet, ...readComplaintSheets()].slice(0, KEPT);
+  writeStoredEntity(COMPLAINT_SHEETS_KEY, kept);
+  return kept;
 }

@@ -1,4 +1,4 @@
-import type { ComplaintDetails } from '../../domain/complaint';
+import { COMPLAINT_FIELDS, type ComplaintDetails } from '../../domain/complaint';
 
 /** The form's values: the complaint, and the declaration that stands for a signature. */
 export interface ComplaintValues extends Omit<ComplaintDetails, 'kind' | 'document_type'> {
@@ -24,20 +24,6 @@ export const emptyComplaint = (service = ''): ComplaintValues => ({
 });
 
 /** The fields in the order the visitor meets them, for the focus on the first to fix. */
-export const COMPLAINT_FIELD_ORDER: (keyof ComplaintValues)[] = [
-  'consumer_name',
-  'document_type',
-  'document_number',
-  'address',
-  'phone',
-  'user_email',
-  'guardian',
-  'service',
-  'amount',
-  'kind',
-  'detail',
-  'request',
-  'truthful',
-];
+export const COMPLAINT_FIELD_ORDER: (keyof ComplaintValues)[] = [...COMPLAINT_FIELDS, 'truthful'];
 
 export const complaintFieldId = (name: keyof ComplaintValues) => `complaint-${name}`;

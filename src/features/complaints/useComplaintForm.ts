@@ -12,7 +12,6 @@ import { sendFormByEmail } from '../../lib/emailjs';
 import { TOASTS } from '../../lib/toastMessages';
 import { toastShown } from '../toast/toastSlice';
 import { validateComplaint } from './complaintSchema';
-import { keepComplaintSheet } from './complaintSheets';
 import {
   COMPLAINT_FIELD_ORDER,
   complaintFieldId,
@@ -48,7 +47,7 @@ function stamp(form: HTMLFormElement, values: ComplaintStamp) {
 /**
  * The Libro de Reclamaciones' form: a send with a field missing sends nothing, marks the fields
  * and focuses the first to fix; a valid one is numbered, e-mailed to the company and the
- * consumer through EmailJS, and kept on the device as its sheet. A refused send keeps every
+ * consumer through EmailJS, and handed to `onFiled` as its sheet. A refused send keeps every
  * field and says so with the spec's 'Error al enviar'.
  */
 export function useComplaintForm(service: string, onFiled: (sheet: ComplaintSheet) => void) {
@@ -91,7 +90,6 @@ export function useComplaintForm(service: string, onFiled: (sheet: ComplaintShee
         complaint_code: code,
         filed_at: filedAt.toISOString(),
       };
-      keepComplaintSheet(sheet);
       onFiled(sheet);
     } catch {
       dispatch(toastShown(TOASTS.messageFailed));
