@@ -34,7 +34,13 @@ const FEATURE_PUBLIC = {
   contact: ['ContactForm.tsx'],
   landing: [],
   myCover: ['MyCoverButton.tsx'],
-  plans: ['selectedPlanSlice.ts', 'tripSummary.ts', 'PlanAndTripRows.tsx', 'PriceDetails.tsx'],
+  plans: [
+    'selectedPlanSlice.ts',
+    'tripSummary.ts',
+    'PlanAndTripRows.tsx',
+    'PriceDetails.tsx',
+    'quoteLoading.ts',
+  ],
   quote: ['quoteSlice.ts', 'QuoteForm.tsx'],
   toast: ['toastSlice.ts', 'earlyToast.ts'],
 };

@@ -1,7 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import { parsePurchase } from '../domain/purchase';
-import { parseQuote } from '../domain/quote';
+import { parseQuote, QUOTE_STORAGE_KEY } from '../domain/quote';
 import { parseSelectedPlan } from '../domain/selection';
 import purchaseReducer, { type PurchaseState } from '../features/checkout/purchaseSlice';
 import selectedPlanReducer, { type SelectedPlanState } from '../features/plans/selectedPlanSlice';
@@ -12,7 +12,7 @@ import { readStoredEntity } from '../lib/storedEntity';
 import { entityPersistConfig } from './persistence';
 
 export const STORAGE_KEYS = {
-  quote: 'latestQuote',
+  quote: QUOTE_STORAGE_KEY,
   selectedPlan: 'selectedPlan',
   purchase: 'lastPurchase',
 } as const;

@@ -10,6 +10,9 @@ import {
 } from './catalogue';
 import { isBefore, isCalendarDate, localToday } from './dates';
 
+/** Where the latest quote is stored (contract section 3). */
+export const QUOTE_STORAGE_KEY = 'latestQuote';
+
 /** The quote as stored under `latestQuote` (contract section 3). */
 export interface Quote {
   destination: Destination;

@@ -18,13 +18,19 @@ import { quoteSubmitted } from '../features/quote/quoteSlice';
 export type PrerenderedPath = PagePath;
 
 async function renderToHtml(element: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
   // Waits for the parts the browser loads later (the quote form), so that they are in the HTML.
   const { prelude } = await prerenderToNodeStream(element, {
     // Every part inline, as one page: larger parts would otherwise come last, with a script.
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    // React would leave a part that throws out of the HTML and render it in the browser: a
+    // page without its form, for whoever has no script yet. The build stops instead.
+    onError: (error) => void errors.push(error),
   });
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
+  if (errors.length > 0)
+    throw new Error('A part of the page failed to prerender', { cause: errors[0] });
   return html;
 }
 

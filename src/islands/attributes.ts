@@ -5,6 +5,8 @@ export const ISLAND_ATTRIBUTES = {
   island: 'data-island',
   /** Added once the island's code has hydrated it. */
   hydrated: 'data-hydrated',
+  /** On a control whose tap is kept for its island's code: the page shows it at work. */
+  pending: 'data-pending',
 } as const;
 
 /** `source` with the attribute names where it says so: how the inline script gets them. */

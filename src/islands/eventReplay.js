@@ -6,7 +6,8 @@
 // - captures every click on a control (taps, and Enter or Space on a button, arrive as clicks)
 //   and every form submission made inside it, and replays them, in order, once it is hydrated
 //   (replay). Links that leave the page work without code and go through. An event the page
-//   can already answer (answerEarly) is answered instead of kept;
+//   can already answer (answerEarly) is answered instead of kept; a kept one is marked at work
+//   (busy, and the pages' styles make it so to the eye) until it is answered or replayed;
 // - notes the first interaction (focus, key, input, click) with each island, for islands that
 //   hydrate on interaction (onInteraction).
 // The CSP allows this exact text by its hash, computed from the built pages.
@@ -20,6 +21,31 @@
   function islandToHydrate(element) {
     return element instanceof Element ? element.closest(NOT_HYDRATED) : null;
   }
+  // A form sent with Enter shows its send button at work.
+  function shownControl(control) {
+    return control instanceof HTMLFormElement
+      ? control.querySelector('[type="submit"]') || control
+      : control;
+  }
+  function markPending(control, pending) {
+    var shown = shownControl(control);
+    if (pending) {
+      shown.setAttribute(attributes.pending, '');
+      shown.setAttribute('aria-busy', 'true');
+    } else if (shown.hasAttribute(attributes.pending)) {
+      shown.removeAttribute(attributes.pending);
+      shown.removeAttribute('aria-busy');
+    }
+  }
+  function keep(control) {
+    captured.push(control);
+    markPending(control, true);
+  }
+  function answered(control) {
+    if (!(control.isConnected && answer(control))) return false;
+    markPending(control, false);
+    return true;
+  }
   function capture(event) {
     var target = event.target;
     var control =
@@ -27,7 +53,7 @@
     if (!control || !islandToHydrate(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (!(answer && answer(control))) captured.push(control);
+    if (!(answer && answer(control))) keep(control);
   }
   function noteInteraction(event) {
     var island = islandToHydrate(event.target);
@@ -47,7 +73,7 @@
     answerEarly: function (answerControl) {
       answer = answerControl;
       captured = captured.filter(function (control) {
-        return !(control.isConnected && answer(control));
+        return !answered(control);
       });
     },
     onInteraction: function (name, wake) {
@@ -61,6 +87,7 @@
       captured = captured.filter(islandToHydrate);
       for (var index = 0; index < ready.length; index += 1) {
         var control = ready[index];
+        markPending(control, false);
         if (!control.isConnected) continue;
         if (control instanceof HTMLFormElement) control.requestSubmit();
         else control.click();

@@ -5,7 +5,7 @@ import { ISLAND_ATTRIBUTES, withIslandAttributes } from './attributes';
 
 // The inline script exactly as the prerendered page carries it.
 const SCRIPT = withIslandAttributes(readFileSync(path.join(__dirname, 'eventReplay.js'), 'utf8'));
-const { island: ISLAND, hydrated: HYDRATED } = ISLAND_ATTRIBUTES;
+const { island: ISLAND, hydrated: HYDRATED, pending: PENDING } = ISLAND_ATTRIBUTES;
 
 /** The page's markup (the app and one island in it), fresh each time, with the script run. */
 function prerenderedPage() {
@@ -148,6 +148,38 @@ describe('event replay keeps what is done in an island that is not hydrated yet'
     hydrated('form-part');
     expect(hydrated('root')).toBe(1);
     expect(seen).toEqual(['click menu']);
+  });
+});
+
+describe('a kept tap is answered at once: its control shows it is at work', () => {
+  const atWork = (id: string) => [
+    byId(id).hasAttribute(PENDING),
+    byId(id).getAttribute('aria-busy'),
+  ];
+
+  it('marks the control busy while its tap is kept, and no longer once it is carried out', () => {
+    byId('menu').click();
+    expect(atWork('menu')).toEqual([true, 'true']);
+    hydrated('root');
+    expect(atWork('menu')).toEqual([false, null]);
+    expect(seen).toEqual(['click menu']);
+  });
+
+  it('marks the send button of a form sent with Enter', () => {
+    hydrated('root');
+    byId('quote').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(atWork('submit')).toEqual([true, 'true']);
+    hydrated('form-part');
+    expect(atWork('submit')).toEqual([false, null]);
+  });
+
+  it('no longer once the page answers the tap itself, and never a tap answered at once', () => {
+    byId('submit').click();
+    expect(atWork('submit')).toEqual([true, 'true']);
+    window.eventReplay!.answerEarly((control) => control.id === 'submit');
+    expect(atWork('submit')).toEqual([false, null]);
+    byId('submit').click();
+    expect(atWork('submit')).toEqual([false, null]);
   });
 });
 

@@ -32,14 +32,17 @@ export function readStoredEntity<E>(
   return entity;
 }
 
-export function writeStoredEntity(storageKey: string, entity: unknown): void {
+/** Stores `entity` as its plain JSON (none: removes it); false when storage refused it. */
+export function writeStoredEntity(storageKey: string, entity: unknown): boolean {
   if (entity === null || entity === undefined) {
     removeStored(storageKey);
-    return;
+    return true;
   }
   try {
     window.localStorage.setItem(storageKey, JSON.stringify(entity));
+    return true;
   } catch {
     // A full or disabled storage must not break the visit; the state stays in memory.
+    return false;
   }
 }

@@ -5,6 +5,8 @@ import {
   field,
   isPhone,
   limaDate,
+  passTheSearch,
+  SEARCHING,
   seedStorage,
   standInForEmailJs,
   toasts,
@@ -72,6 +74,83 @@ visitorTest.describe('before the app is live', () => {
       .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('latestQuote') ?? 'null')))
       .toMatchObject({ destination: 'Asia', modality: 'anual_30', ages: ['45'] });
   });
+
+  visitorTest(
+    'a valid quote sent before the app is live: at work at once, stored once, the search screen, then the plans',
+    async ({ page }) => {
+      await page.clock.install();
+      const release = await holdTheApp(page);
+      const written: string[] = [];
+      await page.exposeFunction('noteQuoteWritten', (value: string) => written.push(value));
+      await page.addInitScript(() => {
+        const setItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (key: string, value: string) {
+          if (key === 'latestQuote') {
+            void (
+              window as unknown as { noteQuoteWritten(value: string): Promise<void> }
+            ).noteQuoteWritten(value);
+          }
+          return setItem.call(this, key, value);
+        };
+        // What the landing page showed and said as it left for /quote.
+        addEventListener('pagehide', () => {
+          const send = document.querySelector('#quote-form [type="submit"]');
+          if (!send) return;
+          sessionStorage.setItem(
+            'leftWith',
+            JSON.stringify({
+              busy: send.getAttribute('aria-busy'),
+              said: document.querySelector('#toasts [role="status"]')?.textContent,
+            }),
+          );
+        });
+      });
+      await page.goto('/', { waitUntil: 'commit' });
+      await field(page, 'Destino').selectOption('Asia');
+      await field(page, 'Modalidad').selectOption({ label: 'Anual múltitrip 30 días' });
+      await field(page, 'Edad del viajero 1').fill('45');
+      const send = page.getByRole('button', { name: 'Ver Planes y Precios' });
+      await send.click();
+      // The app's code is still held back: /quote's prerendered search screen answers.
+      await expect(page).toHaveURL('/quote');
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(SEARCHING);
+      expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('leftWith')!))).toEqual({
+        busy: 'true',
+        said: SEARCHING,
+      });
+      expect(written).toHaveLength(1);
+      expect(JSON.parse(written[0]!)).toMatchObject({
+        destination: 'Asia',
+        modality: 'anual_30',
+        ages: ['45'],
+      });
+      release();
+      await passTheSearch(page);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('para tu viaje a Asia');
+      // The page read the quote back (and redux-persist wrote the same text): one quote.
+      expect(new Set(written).size).toBe(1);
+    },
+  );
+
+  visitorTest(
+    "a tap kept for the form's code shows the button at work until the form answers it",
+    async ({ page }) => {
+      const release = await holdTheApp(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      await field(page, 'Destino').selectOption('Asia');
+      await field(page, 'Fecha de salida').fill('2020-01-01');
+      await field(page, 'Fecha de regreso').fill('2020-01-05');
+      await field(page, 'Edad del viajero 1').fill('45');
+      const send = page.getByRole('button', { name: 'Ver Planes y Precios' });
+      // A date in the past: only the live form says what is wrong with it.
+      await send.click();
+      await expect(send).toHaveAttribute('aria-busy', 'true');
+      release();
+      await expect(page.getByText('La fecha de salida no puede ser anterior a hoy.')).toBeVisible();
+      await expect(send).not.toHaveAttribute('aria-busy');
+      await expect(page).toHaveURL('/');
+    },
+  );
 
   visitorTest('the navigation answers a click made before the app is live', async ({ page }) => {
     const release = await holdTheApp(page);

@@ -42,6 +42,22 @@ describe('<QuotePage />', () => {
     expect(screen.getAllByRole('article')).toHaveLength(5);
   });
 
+  it('counts the 3 seconds from the send: a page that came a second late searches for two', () => {
+    setup(aQuote({ timestamp: new Date(Date.now() - 1000).toISOString() }));
+    act(() => jest.advanceTimersByTime(QUOTE_LOADING_MS - 1000 - 1));
+    expect(screen.getByRole('status')).toHaveTextContent(LOADING_MESSAGE);
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+  });
+
+  it('searches the whole 3 seconds for a quote sent earlier (a reload, a return visit)', () => {
+    setup(aQuote({ timestamp: new Date(Date.now() - 60_000).toISOString() }));
+    act(() => jest.advanceTimersByTime(QUOTE_LOADING_MS - 1));
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+  });
+
   it('shows the count, the destination and the plans by coverage, AC 1M recommended', () => {
     setup(aQuote({ destination: 'Asia', ages: ['30', '45'] }));
     finishSearch();

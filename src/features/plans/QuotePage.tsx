@@ -17,7 +17,7 @@ import PlanCard from './PlanCard';
 import PlanListTools from './PlanListTools';
 import { selectOrderedPlans, selectPriceBreakdowns } from './planViewSlice';
 import { QuotePageFrame, SearchScreen } from './QuotePageFrame';
-import { QUOTE_LOADING_MS } from './quoteLoading';
+import { searchTimeLeft } from './quoteLoading';
 import { planChosen } from './selectedPlanSlice';
 import { priceBasisText, travellersText, tripText } from './tripSummary';
 
@@ -50,10 +50,15 @@ export default function QuotePage() {
   const navigate = useNavigate();
   const [searching, setSearching] = useState(true);
 
+  const sentAt = quote?.timestamp;
   useEffect(() => {
+    if (!sentAt) return undefined;
     // The plans render as a transition, in slices: the page answers taps while they come.
-    const timer = setTimeout(() => startTransition(() => setSearching(false)), QUOTE_LOADING_MS);
+    const done = () => startTransition(() => setSearching(false));
+    const timer = setTimeout(done, searchTimeLeft(sentAt, Date.now()));
     return () => clearTimeout(timer);
+    // The search runs once, from the quote this page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   if (!quote) return <Navigate to="/" replace />;

@@ -1,24 +1,72 @@
-import { showEarlyToast } from '../toast/earlyToast';
-import { QUOTE_FORM_ID, quoteFieldId, quoteSubmitProblem, readQuoteForm } from './quoteFormValues';
+import { localToday } from '../../domain/dates';
+import { QUOTE_STORAGE_KEY } from '../../domain/quote';
+import { ISLAND_ATTRIBUTES } from '../../islands/attributes';
+import { openPage } from '../../lib/openPage';
+import { writeStoredEntity } from '../../lib/storedEntity';
+import { LOADING_MESSAGE } from '../plans/quoteLoading';
+import { sayEarly, showEarlyToast } from '../toast/earlyToast';
+import {
+  formValuesToQuote,
+  isQuoteReady,
+  QUOTE_FORM_ID,
+  quoteFieldId,
+  quoteSubmitProblem,
+  readQuoteForm,
+} from './quoteFormValues';
 
 let answered = false;
+let sentEarly = false;
+
+/** Shows the send button at work and says where the visitor is going, until the page leaves. */
+function showOnItsWay(form: HTMLFormElement) {
+  const send = form.querySelector('[type="submit"]');
+  send?.setAttribute(ISLAND_ATTRIBUTES.pending, '');
+  send?.setAttribute('aria-busy', 'true');
+  sayEarly(LOADING_MESSAGE);
+}
+
+/** Back from /quote to this page as the browser kept it: the form is the visitor's again. */
+function whenBackFromQuotePage(form: HTMLFormElement) {
+  const back = (event: PageTransitionEvent) => {
+    if (!event.persisted) return;
+    window.removeEventListener('pageshow', back);
+    sentEarly = false;
+    const send = form.querySelector('[type="submit"]');
+    send?.removeAttribute(ISLAND_ATTRIBUTES.pending);
+    send?.removeAttribute('aria-busy');
+  };
+  window.addEventListener('pageshow', back);
+}
 
 /**
  * Answers 'Ver Planes y Precios' (or Enter in the quote form) before the form's code has come,
- * when the spec has a toast for the form as it stands: the toast shows at once and focus goes to
- * the field to fix, as the live form does. True when answered; any other send is kept for the
- * form (event replay, src/islands/eventReplay.js), which stores the quote and opens /quote.
+ * as the live form would: a send the spec refuses gets its toast at once and focus goes to the
+ * field to fix; a valid quote is stored, once, and /quote opens as a new page, whose prerendered
+ * search screen comes long before the app could. True when answered; a send with a date that
+ * only its field refuses (or a storage that refuses the quote) is kept for the form (event
+ * replay, src/islands/eventReplay.js).
  */
 export function answerQuoteEarly(control: Element): boolean {
   const form = control instanceof HTMLFormElement ? control : control.closest('form');
   const sends =
     control === form || (control instanceof HTMLButtonElement && control.type === 'submit');
   if (!(form instanceof HTMLFormElement) || form.id !== QUOTE_FORM_ID || !sends) return false;
-  const problem = quoteSubmitProblem(readQuoteForm(form));
-  if (!problem) return false;
-  showEarlyToast(problem.toast);
-  document.getElementById(quoteFieldId(problem.field))?.focus();
-  answered = true;
+  // Another tap while /quote opens: the quote is stored once.
+  if (sentEarly) return true;
+  const values = readQuoteForm(form);
+  const problem = quoteSubmitProblem(values);
+  if (problem) {
+    showEarlyToast(problem.toast);
+    document.getElementById(quoteFieldId(problem.field))?.focus();
+    answered = true;
+    return true;
+  }
+  if (!isQuoteReady(values, localToday())) return false;
+  if (!writeStoredEntity(QUOTE_STORAGE_KEY, formValuesToQuote(values))) return false;
+  sentEarly = true;
+  showOnItsWay(form);
+  whenBackFromQuotePage(form);
+  openPage('/quote');
   return true;
 }
 
@@ -28,3 +76,6 @@ export function takeEarlyAnswer(): boolean {
   answered = false;
   return was;
 }
+
+/** Whether this page already sent the quote and is opening /quote: the live form sends nothing. */
+export const quoteSentEarly = () => sentEarly;

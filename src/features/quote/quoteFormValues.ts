@@ -1,4 +1,5 @@
 import { isDestination, isModality, MAX_TRAVELLERS, MIN_TRAVELLERS } from '../../domain/catalogue';
+import { isBefore } from '../../domain/dates';
 import { parseAge, type Quote } from '../../domain/quote';
 import { TOASTS } from '../../lib/toastMessages';
 
@@ -69,6 +70,32 @@ export function quoteSubmitProblem(values: QuoteFormValues) {
   const age = values.ages.findIndex((typed) => parseAge(typed) === null);
   if (age >= 0) return { toast: TOASTS.invalidAges, field: `ages[${age}]` };
   return null;
+}
+
+/** The inline message of a departure date that is in the past (`today` is 'YYYY-MM-DD'). */
+export function departureDateProblem(departure: string, today: string): string | null {
+  return departure && isBefore(departure, today) ? QUOTE_FIELD_ERRORS.departurePast : null;
+}
+
+/** The inline message of a return date before the departure or in the past. */
+export function returnDateProblem(ret: string, departure: string, today: string): string | null {
+  if (!ret) return null;
+  if (departure && isBefore(ret, departure)) return QUOTE_FIELD_ERRORS.returnBeforeDeparture;
+  return isBefore(ret, today) ? QUOTE_FIELD_ERRORS.returnPast : null;
+}
+
+/**
+ * Whether these values make a quote the form sends: no toast due (quoteSubmitProblem) and no
+ * date that only its field refuses. ./quoteSchema finds nothing in exactly these, as it builds
+ * its date rules from the same two functions; a valid send needs neither Yup nor its verdict.
+ */
+export function isQuoteReady(values: QuoteFormValues, today: string): boolean {
+  if (quoteSubmitProblem(values)) return false;
+  if (values.modality !== 'por_dias') return true;
+  return (
+    !departureDateProblem(values.departureDate, today) &&
+    !returnDateProblem(values.returnDate, values.departureDate, today)
+  );
 }
 
 /** The quote stored when the form is valid (contract section 3). */

@@ -1,9 +1,13 @@
 import * as yup from 'yup';
 import { DESTINATIONS, MAX_TRAVELLERS, MIN_TRAVELLERS, MODALITIES } from '../../domain/catalogue';
-import { isBefore } from '../../domain/dates';
 import { parseAge } from '../../domain/quote';
 import { formErrors } from '../../lib/formErrors';
-import { QUOTE_FIELD_ERRORS as E, type QuoteFormValues } from './quoteFormValues';
+import {
+  departureDateProblem,
+  QUOTE_FIELD_ERRORS as E,
+  returnDateProblem,
+  type QuoteFormValues,
+} from './quoteFormValues';
 
 const perDay = (modality: unknown) => modality === 'por_dias';
 
@@ -23,21 +27,15 @@ export function quoteSchema(today: string) {
       then: (date) =>
         date
           .required(E.departureMissing)
-          .test('not-past', E.departurePast, (value) => !value || !isBefore(value, today)),
+          .test('not-past', E.departurePast, (value) => !departureDateProblem(value ?? '', today)),
     }),
     returnDate: yup.string().when('modality', {
       is: perDay,
       then: (date) =>
-        date.required(E.returnMissing).test('not-before-departure', function check(value) {
+        date.required(E.returnMissing).test('in-order', function check(value) {
           const departure: string | undefined = this.parent.departureDate;
-          if (!value) return true;
-          if (departure && isBefore(value, departure)) {
-            return this.createError({ message: E.returnBeforeDeparture });
-          }
-          if (isBefore(value, today)) {
-            return this.createError({ message: E.returnPast });
-          }
-          return true;
+          const problem = returnDateProblem(value ?? '', departure ?? '', today);
+          return problem ? this.createError({ message: problem }) : true;
         }),
     }),
     travelers: yup.number().integer().min(MIN_TRAVELLERS).max(MAX_TRAVELLERS).required(),

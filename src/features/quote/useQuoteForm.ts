@@ -6,11 +6,12 @@ import { localToday } from '../../domain/dates';
 import { useHeldDuringPress } from '../../lib/useHeldDuringPress';
 import { useInBrowser } from '../../lib/useInBrowser';
 import { toastShown } from '../toast/toastSlice';
-import { takeEarlyAnswer } from './earlyQuoteAnswer';
+import { quoteSentEarly, takeEarlyAnswer } from './earlyQuoteAnswer';
 import {
   emptyAges,
   formValuesToQuote,
   INITIAL_QUOTE_VALUES,
+  isQuoteReady,
   QUOTE_FORM_ID,
   quoteFieldId,
   quoteSubmitProblem,
@@ -124,22 +125,24 @@ export function useQuoteForm() {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The spec's toast comes at once, from the same pure check the page uses before the form
-    // is hydrated: it waits neither for the schema's code nor for its verdict.
+    // Stored once, even if a second click comes while the page changes.
+    if (sent.current || quoteSentEarly()) return;
+    // The same pure checks the page answers with before the form is hydrated: the spec's
+    // toast, or the search screen, comes at once, waiting neither for the schema's code nor
+    // for its verdict.
     const problem = quoteSubmitProblem(values);
-    if (problem) dispatch(toastShown(problem.toast));
-    // Without the schema's code (a lost connection), nothing is sent; the next send fetches it.
-    const found = await formik.validateForm().catch(() => null);
-    if (!found) return;
-    if (problem || Object.keys(found).length > 0) {
-      showErrorsAndFocusFirst(found);
+    if (problem) {
+      dispatch(toastShown(problem.toast));
+    } else if (isQuoteReady(values, localToday())) {
+      sent.current = true;
+      dispatch(quoteSubmitted(formValuesToQuote(values)));
+      navigate('/quote');
       return;
     }
-    // Stored once, even if a second click comes while the page changes.
-    if (sent.current) return;
-    sent.current = true;
-    dispatch(quoteSubmitted(formValuesToQuote(values)));
-    navigate('/quote');
+    // The schema says what each field needs. Without its code (a lost connection), the toast
+    // alone answers; the next send fetches it.
+    const found = await formik.validateForm().catch(() => null);
+    if (found) showErrorsAndFocusFirst(found);
   };
 
   const handleModalityChange = (event: ChangeEvent<HTMLInputElement>) => {
