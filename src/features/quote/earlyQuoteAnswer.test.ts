@@ -91,7 +91,11 @@ describe('the quote form answered before the app is live', () => {
 describe('a valid quote sent before the app is live', () => {
   /** The early answer as a newly opened page has it: nothing sent yet. */
   async function onANewPage() {
-    let page!: { answer: typeof answerQuoteEarly; sentEarly: () => boolean; opened: jest.Mock };
+    let page!: {
+      answer: typeof answerQuoteEarly;
+      sentEarly: () => boolean;
+      opened: jest.MockedFunction<(path: string) => void>;
+    };
     await jest.isolateModulesAsync(async () => {
       const early = await import('./earlyQuoteAnswer');
       const { openPage: opened } = await import('../../lib/openPage');
