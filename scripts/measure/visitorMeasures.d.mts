@@ -5,3 +5,9 @@ export function scriptsLoadedWithoutInteraction(
   url: string,
 ): Promise<{ scripts: { url: string; gzip: number }[]; gzip: number }>;
 export function tapToAnswer(browser: Browser, url: string): Promise<number | null>;
+export const LINKS: Record<string, { latency: number; down: number; up: number }>;
+export function validQuoteTap(
+  browser: Browser,
+  url: string,
+  link: { latency: number; down: number; up: number },
+): Promise<{ acknowledged: number | null; search: number | null; plans: number | null }>;

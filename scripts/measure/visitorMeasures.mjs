@@ -4,7 +4,7 @@
 import { gzipSync } from 'node:zlib';
 
 // Some functions below run in the page, not in Node.
-/* global window, document, addEventListener, MutationObserver */
+/* global window, document, location, addEventListener, MutationObserver */
 
 /**
  * Every script `/` loads with no interaction until the app is live and the network idle, with
@@ -111,6 +111,86 @@ export async function tapToAnswer(browser, url) {
     if (!answered) return null;
     const { tap, answer } = await page.evaluate(() => window.visitorTimes);
     return answer - tap;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The links a phone visitor meets: Lighthouse's mobile one, and a harsher one. */
+export const LINKS = {
+  'Lighthouse mobile (1.6 Mb/s, 150 ms)': { latency: 150, down: 1_638_400, up: 675_000 },
+  'slow (400 kb/s, 400 ms)': { latency: 400, down: 400_000, up: 400_000 },
+};
+
+/**
+ * A complete quote tapped a second after `/` first paints, on a 390 px phone at 4x CPU over
+ * `link`: milliseconds from the tap to its acknowledgement (the button busy, or the search
+ * screen), to the spec's search screen, and to the plans; null for what never came. Each time
+ * is taken in the page, as the moment its sign enters the DOM, on the wall clock shared by the
+ * two pages.
+ */
+export async function validQuoteTap(browser, url, link) {
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, locale: 'es-PE' });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const note = (name) => {
+        if (sessionStorage.getItem(name)) return;
+        sessionStorage.setItem(name, String(performance.timeOrigin + performance.now()));
+      };
+      addEventListener('pointerdown', () => note('tap'), true);
+      new MutationObserver(() => {
+        if (document.querySelector('#quote-form [aria-busy="true"]')) note('acknowledged');
+        const main = document.querySelector('main');
+        if (main?.textContent.includes('Buscando los mejores planes')) {
+          note('acknowledged');
+          note('search');
+        }
+        // Drawn out of sight during the search, the plans count once they show.
+        const plans = location.pathname === '/quote' && main?.querySelector('article');
+        if (plans?.checkVisibility()) note('plans');
+      }).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ['aria-busy', 'style'],
+      });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: link.latency,
+      downloadThroughput: link.down / 8,
+      uploadThroughput: link.up / 8,
+    });
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+    const painted = new Promise((resolve) =>
+      cdp.on('Page.lifecycleEvent', (event) => {
+        if (event.name === 'firstContentfulPaint') resolve(Date.now());
+      }),
+    );
+    await page.goto(url, { waitUntil: 'commit' });
+    const paintedAt = await painted;
+    // What a returning visitor finds filled, typed here on the page as it arrives.
+    await page.getByLabel(/^Destino/).selectOption('Europa');
+    await page.getByLabel(/^Modalidad/).selectOption('anual_30');
+    await page.getByLabel(/^Edad del viajero 1/).fill('45');
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, paintedAt + 1000 - Date.now())));
+    const box = await page.getByRole('button', { name: 'Ver Planes y Precios' }).boundingBox();
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [centre] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page
+      .waitForFunction(() => sessionStorage.getItem('plans'), null, { timeout: 30_000 })
+      .catch(() => null);
+    const times = await page.evaluate(() => ({ ...sessionStorage }));
+    const after = (name) =>
+      times[name] && times.tap ? Math.round(Number(times[name]) - Number(times.tap)) : null;
+    return { acknowledged: after('acknowledged'), search: after('search'), plans: after('plans') };
   } finally {
     await context.close();
   }

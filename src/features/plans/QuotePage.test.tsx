@@ -42,6 +42,15 @@ describe('<QuotePage />', () => {
     expect(screen.getAllByRole('article')).toHaveLength(5);
   });
 
+  it('draws the plans out of sight during the search, so that its end only reveals them', async () => {
+    setup(aQuote());
+    // React draws a hidden part when it has nothing else to do.
+    await act(async () => jest.advanceTimersByTime(100));
+    expect(screen.getByRole('status')).toHaveTextContent(LOADING_MESSAGE);
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(5);
+  });
+
   it('counts the 3 seconds from the send: a page that came a second late searches for two', () => {
     setup(aQuote({ timestamp: new Date(Date.now() - 1000).toISOString() }));
     act(() => jest.advanceTimersByTime(QUOTE_LOADING_MS - 1000 - 1));

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { startTransition, useEffect, useState } from 'react';
+import { Activity, startTransition, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import ExchangeRateNote from '../../components/ExchangeRateNote';
@@ -78,8 +78,7 @@ export default function QuotePage() {
     </Button>
   );
 
-  if (searching) return <SearchScreen />;
-  return (
+  const results = (
     <QuotePageFrame>
       <Box
         sx={{
@@ -126,5 +125,13 @@ export default function QuotePage() {
         </>
       )}
     </QuotePageFrame>
+  );
+  // The plans are drawn out of sight while the search screen shows, in the time its wait
+  // leaves idle: when the search ends they need only be revealed.
+  return (
+    <>
+      {searching && <SearchScreen />}
+      <Activity mode={searching ? 'hidden' : 'visible'}>{results}</Activity>
+    </>
   );
 }
