@@ -1,5 +1,4 @@
 import { exchangeRateFrom } from './domain/exchangeRate';
-import { siteUrlFrom } from './lib/siteUrl';
 
 // Build-time configuration (contract section 5). webpack's DefinePlugin writes the values in;
 // .env.example lists them.
@@ -20,8 +19,6 @@ export const config = {
   whatsAppNumber: process.env.WHATSAPP_NUMBER || '51987654321',
   /** The reference rate the prices in soles are worked at, and its date. */
   exchangeRate: exchangeRateFrom(process.env.EXCHANGE_RATE_PEN, process.env.EXCHANGE_RATE_DATE),
-  /** The site's public origin, for the canonical links, link previews and the sitemap. */
-  siteUrl: siteUrlFrom(process.env.SITE_URL),
   // TO CONFIRM BEFORE LAUNCH: the legal name and RUC (placeholders until the build is given them).
   /** The provider the Libro de Reclamaciones names. */
   company: {

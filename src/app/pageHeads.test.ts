@@ -6,6 +6,7 @@ import {
   NOT_FOUND_TITLE,
   PAGE_HEADS,
   PREVIEW_IMAGE,
+  siteUrl,
   robotsTxt,
   sitemapXml,
   titleAt,
@@ -26,7 +27,7 @@ describe('the head tags of a prerendered page', () => {
     (path) => {
       const { document, content } = head(path);
       const { title, description } = PAGE_HEADS[path];
-      const url = `${config.siteUrl}${path}`;
+      const url = `${siteUrl()}${path}`;
       expect(document.title).toBe(title);
       expect(content('meta[name="description"]')).toBe(description);
       expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
@@ -35,11 +36,11 @@ describe('the head tags of a prerendered page', () => {
       expect(content('meta[property="og:url"]')).toBe(url);
       expect(content('meta[property="og:locale"]')).toBe('es_PE');
       expect(content('meta[property="og:type"]')).toBe('website');
-      expect(content('meta[property="og:image"]')).toBe(`${config.siteUrl}/og-image.png`);
+      expect(content('meta[property="og:image"]')).toBe(`${siteUrl()}/og-image.png`);
       expect(content('meta[property="og:image:width"]')).toBe('1200');
       expect(content('meta[property="og:image:height"]')).toBe('630');
       expect(content('meta[name="twitter:card"]')).toBe('summary_large_image');
-      expect(content('meta[name="twitter:image"]')).toBe(`${config.siteUrl}${PREVIEW_IMAGE.path}`);
+      expect(content('meta[name="twitter:image"]')).toBe(`${siteUrl()}${PREVIEW_IMAGE.path}`);
     },
   );
 
@@ -73,9 +74,9 @@ describe('the files for search engines', () => {
   it('list / in the sitemap, which robots.txt names', () => {
     const sitemap = new DOMParser().parseFromString(sitemapXml(), 'application/xml');
     expect([...sitemap.querySelectorAll('url > loc')].map((loc) => loc.textContent)).toEqual([
-      `${config.siteUrl}/`,
+      `${siteUrl()}/`,
     ]);
-    expect(robotsTxt()).toContain(`Sitemap: ${config.siteUrl}/sitemap.xml`);
+    expect(robotsTxt()).toContain(`Sitemap: ${siteUrl()}/sitemap.xml`);
   });
 });
 

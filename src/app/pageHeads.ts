@@ -2,6 +2,7 @@ import { config } from '../config';
 import { BRAND_NAME } from '../lib/brand';
 import { OFFICE } from '../lib/company';
 import { displayPhone } from '../lib/contactLinks';
+import { siteUrlFrom } from '../lib/siteUrl';
 
 // What a page says of itself outside its body: the tab's title, the description a search
 // engine shows, the preview of a link pasted in WhatsApp (Open Graph, Twitter), the canonical
@@ -13,24 +14,31 @@ export interface PageHead {
   description: string;
 }
 
+/** The prerendered pages' titles: all the browser needs of this file (the tab follows the page). */
+const PAGE_TITLES = {
+  '/': `${BRAND_NAME} | Seguros de viaje`,
+  '/quote': `Planes y precios de tu seguro de viaje | ${BRAND_NAME}`,
+  '/checkout': `Datos de los viajeros | ${BRAND_NAME}`,
+} as const;
+
 /** The prerendered pages, by path: each one's own title and description. */
 export const PAGE_HEADS = {
   '/': {
-    title: `${BRAND_NAME} | Seguros de viaje`,
+    title: PAGE_TITLES['/'],
     description:
       'Compara seguros de viaje de ASSISTCARD y otras aseguradoras, elige tu plan y contrátalo en minutos desde Perú.',
   },
   '/quote': {
-    title: `Planes y precios de tu seguro de viaje | ${BRAND_NAME}`,
+    title: PAGE_TITLES['/quote'],
     description:
       'Los planes de ASSISTCARD para tu viaje, con sus coberturas y su precio en dólares y en soles, para que elijas el tuyo.',
   },
   '/checkout': {
-    title: `Datos de los viajeros | ${BRAND_NAME}`,
+    title: PAGE_TITLES['/checkout'],
     description:
       'Completa los datos de los viajeros y contrata tu seguro de viaje en minutos, con el resumen de tu compra a la vista.',
   },
-} as const satisfies Record<string, PageHead>;
+} as const satisfies Record<keyof typeof PAGE_TITLES, PageHead>;
 
 export type PagePath = keyof typeof PAGE_HEADS;
 
@@ -39,7 +47,7 @@ export const NOT_FOUND_TITLE = `Página no encontrada | ${BRAND_NAME}`;
 
 /** The tab's title at this path, as the prerendered page has it. */
 export const titleAt = (pathname: string): string =>
-  pathname in PAGE_HEADS ? PAGE_HEADS[pathname as PagePath].title : NOT_FOUND_TITLE;
+  pathname in PAGE_TITLES ? PAGE_TITLES[pathname as PagePath] : NOT_FOUND_TITLE;
 
 /** The preview image of a shared link: drawn from the brand by scripts/tools/icons.mjs. */
 export const PREVIEW_IMAGE = {
@@ -49,7 +57,13 @@ export const PREVIEW_IMAGE = {
   alt: `${BRAND_NAME}: compara y contrata tu seguro de viaje desde Perú`,
 };
 
-const absolute = (path: string) => `${config.siteUrl}${path}`;
+/**
+ * The site's public origin (SITE_URL), for the canonical links, link previews and the sitemap;
+ * read when the build writes them, so that none of it reaches the browser's code.
+ */
+export const siteUrl = () => siteUrlFrom(process.env.SITE_URL);
+
+const absolute = (path: string) => `${siteUrl()}${path}`;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
 const escapeHtml = (text: string) => text.replace(/[&"<>]/g, (char) => ESCAPES[char]!);

@@ -119,6 +119,16 @@ test.describe('the served site', () => {
     expect(refused[0]).toMatch(/quote-page\.[0-9a-f]{10}\.js/);
   });
 
+  test('answers an unknown address with a page that says so and leads home', async ({ page }) => {
+    await page.goto('/no-existe');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+    await page.getByRole('link', { name: 'Ir al inicio', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Tu seguro de viaje, al mejor precio',
+    );
+  });
+
   test('is installable: Chromium finds nothing missing, the service worker included', async () => {
     // A profile of its own: Chromium never offers to install from an incognito window, which
     // every test's context is.

@@ -183,7 +183,10 @@ export async function holdTheApp(page: Page) {
   return release;
 }
 
-/** A stored per-day quote for a week in Europe starting in ten days (contract section 3). */
+/**
+ * A stored per-day quote for a week in Europe starting in ten days (contract section 3), sent
+ * an hour ago: /quote searches its whole 3 s for it (the search runs from the send).
+ */
 export const weekInEurope = (ages: string[]) => ({
   destination: 'Europa',
   modality: 'por_dias',
@@ -191,7 +194,7 @@ export const weekInEurope = (ages: string[]) => ({
   returnDate: limaDate(17),
   travelers: ages.length,
   ages,
-  timestamp: new Date().toISOString(),
+  timestamp: new Date(Date.now() - 3_600_000).toISOString(),
 });
 
 /**

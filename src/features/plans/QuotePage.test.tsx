@@ -6,7 +6,8 @@ import { aQuote } from '../../testing/fixtures';
 import { renderWithStore } from '../../testing/render';
 import { quoteSubmitted } from '../quote/quoteSlice';
 import QuotePage from './QuotePage';
-import { LOADING_MESSAGE, QUOTE_LOADING_MS } from './quoteLoading';
+import { LOADING_MESSAGE } from './quoteLoading';
+import { QUOTE_LOADING_MS } from './searchTime';
 import { shownText, wholeText, withSoles } from '../../testing/prices';
 
 function setup(quote: Quote | null) {

@@ -17,7 +17,7 @@ import PlanCard from './PlanCard';
 import PlanListTools from './PlanListTools';
 import { selectOrderedPlans, selectPriceBreakdowns } from './planViewSlice';
 import { QuotePageFrame, SearchScreen } from './QuotePageFrame';
-import { searchTimeLeft } from './quoteLoading';
+import { searchTimeLeft } from './searchTime';
 import { planChosen } from './selectedPlanSlice';
 import { priceBasisText, travellersText, tripText } from './tripSummary';
 

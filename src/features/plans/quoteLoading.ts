@@ -1,14 +1,4 @@
-// The spec's search screen on /quote; App shows the same words while the page's code loads.
-export const QUOTE_LOADING_MS = 3000;
+// The words of the spec's search screen on /quote, which App also shows while the page's code
+// loads, and the early answer says as /quote opens: apart from the search's timing
+// (./searchTime.ts), so that the landing page's first script carries only the words.
 export const LOADING_MESSAGE = 'Buscando los mejores planes para ti...';
-
-/**
- * How long /quote still searches for a quote sent at `sentAt` (its timestamp) when it is `now`
- * (ms): the 3 s run from the send, so that a page whose code came after the tap does not add
- * its wait to them. A quote sent longer ago (a reload, a return visit), or stamped ahead of this
- * device's clock, gets the whole 3 s.
- */
-export function searchTimeLeft(sentAt: string, now: number): number {
-  const elapsed = now - Date.parse(sentAt);
-  return elapsed >= 0 && elapsed < QUOTE_LOADING_MS ? QUOTE_LOADING_MS - elapsed : QUOTE_LOADING_MS;
-}

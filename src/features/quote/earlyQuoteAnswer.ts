@@ -4,7 +4,7 @@ import { ISLAND_ATTRIBUTES } from '../../islands/attributes';
 import { openPage } from '../../lib/openPage';
 import { writeStoredEntity } from '../../lib/storedEntity';
 import { LOADING_MESSAGE } from '../plans/quoteLoading';
-import { sayEarly, showEarlyToast } from '../toast/earlyToast';
+import { showEarlyToast } from '../toast/earlyToast';
 import {
   formValuesToQuote,
   isQuoteReady,
@@ -17,25 +17,20 @@ import {
 let answered = false;
 let sentEarly = false;
 
-/** Shows the send button at work and says where the visitor is going, until the page leaves. */
+/**
+ * Shows the send button at work, and says where the visitor is going, until the page leaves;
+ * if the browser brings this page back from /quote as it kept it, the form is theirs again.
+ */
 function showOnItsWay(form: HTMLFormElement) {
   const send = form.querySelector('[type="submit"]');
-  send?.setAttribute(ISLAND_ATTRIBUTES.pending, '');
-  send?.setAttribute('aria-busy', 'true');
-  sayEarly(LOADING_MESSAGE);
-}
-
-/** Back from /quote to this page as the browser kept it: the form is the visitor's again. */
-function whenBackFromQuotePage(form: HTMLFormElement) {
-  const back = (event: PageTransitionEvent) => {
-    if (!event.persisted) return;
-    window.removeEventListener('pageshow', back);
-    sentEarly = false;
-    const send = form.querySelector('[type="submit"]');
-    send?.removeAttribute(ISLAND_ATTRIBUTES.pending);
-    send?.removeAttribute('aria-busy');
+  const atWork = (busy: boolean) => {
+    send?.toggleAttribute(ISLAND_ATTRIBUTES.pending, busy);
+    if (busy) send?.setAttribute('aria-busy', 'true');
+    else send?.removeAttribute('aria-busy');
   };
-  window.addEventListener('pageshow', back);
+  atWork(true);
+  showEarlyToast({ title: LOADING_MESSAGE });
+  window.addEventListener('pageshow', () => ((sentEarly = false), atWork(false)), { once: true });
 }
 
 /**
@@ -65,7 +60,6 @@ export function answerQuoteEarly(control: Element): boolean {
   if (!writeStoredEntity(QUOTE_STORAGE_KEY, formValuesToQuote(values))) return false;
   sentEarly = true;
   showOnItsWay(form);
-  whenBackFromQuotePage(form);
   openPage('/quote');
   return true;
 }

@@ -101,17 +101,3 @@ export function showEarlyToast(toast: EarlyToastText): void {
   resume();
   toastRegion().polite.append(card);
 }
-
-const SAID_CLASS = 'early-said';
-// Heard, not seen: what is on view says it already (a busy button, then the next page).
-const SAID_RULES = [
-  `.${SAID_CLASS}{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`,
-];
-
-/** Says `text` to screen readers in the toast region's polite line, with no card. */
-export function sayEarly(text: string): void {
-  insertStyleRules('early-said-style', SAID_RULES);
-  const said = paragraph(text);
-  said.className = SAID_CLASS;
-  toastRegion().polite.append(said);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { QUOTE_LOADING_MS, searchTimeLeft } from './quoteLoading';
+import { QUOTE_LOADING_MS, searchTimeLeft } from './searchTime';
 
 describe('searchTimeLeft: the 3 s of search run from the send', () => {
   const sentAt = '2026-11-24T15:00:00.000Z';
