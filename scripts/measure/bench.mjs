@@ -4,7 +4,7 @@
 // and for eight, the build's sizes and Lighthouse (mobile and desktop, median of 3) for /,
 // /quote and /checkout. Prints the tables and writes the same figures to bench/results.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -141,6 +141,13 @@ const ms = (value) => `${Math.round(value)} ms`;
 
 run('npm', ['run', '--silent', 'build']);
 const build = measureBuild('dist');
+// The landing page's own HTML with every script taken out: what a static page would paint, the
+// yardstick of the first paint (measured in the same runs as /, then left out of the folder).
+const STATIC_HERO = '/bench-static-hero.html';
+writeFileSync(
+  `dist${STATIC_HERO}`,
+  readFileSync('dist/index.html', 'utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''),
+);
 const modules = largestModules(build.initialScripts.map((script) => `dist${script}`));
 
 const server = spawn('node', ['scripts/server/serve.mjs'], {
@@ -181,13 +188,21 @@ try {
   for (const route of ROUTES) {
     for (const preset of ['mobile', 'desktop']) {
       const runs = [];
-      for (let index = 0; index < RUNS; index += 1) runs.push(await audit(route, preset));
+      const staticRuns = [];
+      const withStaticHero = route.path === '/' && preset === 'mobile';
+      for (let index = 0; index < RUNS; index += 1) {
+        runs.push(await audit(route, preset));
+        if (withStaticHero)
+          staticRuns.push(await audit({ path: STATIC_HERO, storage: {} }, preset));
+      }
       lighthouseResults[`${route.path} ${preset}`] = medianOf(runs);
+      if (withStaticHero) lighthouseResults[`static hero ${preset}`] = medianOf(staticRuns);
       process.stderr.write(`lighthouse ${route.path} ${preset}: done\n`);
     }
   }
 } finally {
   server.kill();
+  rmSync(`dist${STATIC_HERO}`, { force: true });
 }
 
 // A lost tap never answers: it counts as slower than any answer.
@@ -262,6 +277,13 @@ console.log(
 for (const [name, r] of Object.entries(lighthouseResults)) {
   console.log(
     `| ${name} | ${r.performance} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`,
+  );
+}
+const landing = lighthouseResults['/ mobile'];
+const staticHero = lighthouseResults['static hero mobile'];
+if (landing && staticHero) {
+  console.log(
+    `\nLCP of / against the static hero, mobile: x${(landing.lcp / staticHero.lcp).toFixed(2)}`,
   );
 }
 
