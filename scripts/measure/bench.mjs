@@ -5,6 +5,7 @@
 // /quote and /checkout. Prints the tables and writes the same figures to bench/results.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -144,10 +145,14 @@ const build = measureBuild('dist');
 // The landing page's own HTML with every script taken out: what a static page would paint, the
 // yardstick of the first paint (measured in the same runs as /, then left out of the folder).
 const STATIC_HERO = '/bench-static-hero.html';
-writeFileSync(
-  `dist${STATIC_HERO}`,
-  readFileSync('dist/index.html', 'utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''),
+const staticHeroHtml = readFileSync('dist/index.html', 'utf8').replace(
+  /<script\b[^>]*>[\s\S]*?<\/script>/g,
+  '',
 );
+// Compressed as the build compresses the pages, so that both come over the wire alike.
+writeFileSync(`dist${STATIC_HERO}`, staticHeroHtml);
+writeFileSync(`dist${STATIC_HERO}.gz`, gzipSync(staticHeroHtml, { level: 9 }));
+writeFileSync(`dist${STATIC_HERO}.br`, brotliCompressSync(staticHeroHtml));
 const modules = largestModules(build.initialScripts.map((script) => `dist${script}`));
 
 const server = spawn('node', ['scripts/server/serve.mjs'], {
@@ -202,7 +207,7 @@ try {
   }
 } finally {
   server.kill();
-  rmSync(`dist${STATIC_HERO}`, { force: true });
+  for (const suffix of ['', '.gz', '.br']) rmSync(`dist${STATIC_HERO}${suffix}`, { force: true });
 }
 
 // A lost tap never answers: it counts as slower than any answer.
