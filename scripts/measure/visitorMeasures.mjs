@@ -4,7 +4,7 @@
 import { gzipSync } from 'node:zlib';
 
 // Some functions below run in the page, not in Node.
-/* global window, document, location, addEventListener, MutationObserver */
+/* global window, document, addEventListener, MutationObserver */
 
 /**
  * Every script `/` loads with no interaction until the app is live and the network idle, with
@@ -146,9 +146,11 @@ export async function validQuoteTap(browser, url, link) {
           note('acknowledged');
           note('search');
         }
-        // Drawn out of sight during the search, the plans count once they show.
-        const plans = location.pathname === '/quote' && main?.querySelector('article');
-        if (plans?.checkVisibility()) note('plans');
+        // A plan card ('Contratar'), drawn out of sight during the search, counts once it shows.
+        const plans = [...(main?.querySelectorAll('article') ?? [])].filter((card) =>
+          card.textContent.includes('Contratar'),
+        );
+        if (plans.some((card) => card.checkVisibility())) note('plans');
       }).observe(document, {
         subtree: true,
         childList: true,

@@ -140,6 +140,17 @@ describe('a valid quote sent before the app is live', () => {
     expect(page.sentEarly()).toBe(true);
   });
 
+  it('is the stored quote still as the page leaves, whatever the live app wrote meanwhile', async () => {
+    const page = await onANewPage();
+    fillValidQuote();
+    page.answer(byId('send'));
+    const sent = localStorage.getItem('latestQuote');
+    // The app's store held no quote and had its write queued: it takes the key away.
+    localStorage.removeItem('latestQuote');
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    expect(localStorage.getItem('latestQuote')).toBe(sent);
+  });
+
   it('is stored once, whatever the taps while /quote opens', async () => {
     const page = await onANewPage();
     fillValidQuote();

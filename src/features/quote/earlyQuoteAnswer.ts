@@ -57,7 +57,13 @@ export function answerQuoteEarly(control: Element): boolean {
     return true;
   }
   if (!isQuoteReady(values, localToday())) return false;
-  if (!writeStoredEntity(QUOTE_STORAGE_KEY, formValuesToQuote(values))) return false;
+  const quote = formValuesToQuote(values);
+  if (!writeStoredEntity(QUOTE_STORAGE_KEY, quote)) return false;
+  // The same quote again as the page leaves: a write the live app still had queued (its store
+  // held no quote) must not take it away before /quote reads it.
+  window.addEventListener('pagehide', () => writeStoredEntity(QUOTE_STORAGE_KEY, quote), {
+    once: true,
+  });
   sentEarly = true;
   showOnItsWay(form);
   openPage('/quote');
