@@ -7,8 +7,14 @@ const ComplaintsBookDialog = lazy(
   () => import(/* webpackChunkName: "complaints-book" */ './ComplaintsBookDialog'),
 );
 
-/** In a page's bar: two short lines on a phone, beside the brand. */
-const IN_BAR = { maxWidth: { xs: 136, sm: 'none' }, color: 'primary.dark' } as const;
+/** In a page's bar: two short lines on a phone, clear of the brand beside them. */
+const IN_BAR = {
+  maxWidth: { xs: 116, sm: 'none' },
+  px: { xs: 0.5, sm: 1 },
+  fontSize: { xs: '0.75rem', sm: undefined },
+  '& .MuiButton-startIcon': { mr: { xs: 0.5, sm: 1 } },
+  color: 'primary.dark',
+} as const;
 /** Among a footer's links: their size, at their left edge. */
 const IN_FOOTER = { px: 0, minWidth: 0, font: 'inherit', fontWeight: 700 } as const;
 
