@@ -32,7 +32,9 @@ export default function BrandLogo({ inverted = false }: { inverted?: boolean }) 
           fontWeight: 800,
           fontSize: '1.2rem',
           color: inverted ? '#fff' : 'primary.dark',
-          whiteSpace: 'nowrap',
+          // On a narrow phone, beside the bar's Libro de Reclamaciones, the name takes two lines.
+          whiteSpace: { xs: 'normal', sm: 'nowrap' },
+          lineHeight: 1.15,
         }}
       >
         {BRAND_NAME}
