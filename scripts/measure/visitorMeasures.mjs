@@ -49,13 +49,15 @@ export async function scriptsLoadedWithoutInteraction(page, url) {
   return { scripts, gzip: scripts.reduce((total, script) => total + script.gzip, 0) };
 }
 
+/** The middle of a laid-out box, where a finger lands. */
+const centreOf = (box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+
 /** Where a phone visitor taps 'Ver Planes y Precios': the centre of the button, laid out. */
 async function quoteButtonCentre(browser, url, viewport) {
   const page = await browser.newPage({ viewport });
   try {
     await page.goto(url, { waitUntil: 'load' });
-    const box = await page.getByRole('button', { name: 'Ver Planes y Precios' }).boundingBox();
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    return centreOf(await page.getByRole('button', { name: 'Ver Planes y Precios' }).boundingBox());
   } finally {
     await page.close();
   }
@@ -64,6 +66,40 @@ async function quoteButtonCentre(browser, url, viewport) {
 // A phone's width; tall enough that the quote button is on the first screen, so the tap can
 // come the moment the page first paints, with no scroll before it.
 const PHONE = { width: 390, height: 1120 };
+
+/**
+ * Opens `url` in `page` at 4x CPU (and over `link`, when given), resolving to the wall-clock time
+ * of its first contentful paint, which the browser reports without waiting for the page's busy
+ * main thread. Returns the page's CDP session too, for the taps.
+ */
+async function openAtFirstPaint(context, page, url, link) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (link) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: link.latency,
+      downloadThroughput: link.down / 8,
+      uploadThroughput: link.up / 8,
+    });
+  }
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+  const painted = new Promise((resolve) =>
+    cdp.on('Page.lifecycleEvent', (event) => {
+      if (event.name === 'firstContentfulPaint') resolve(Date.now());
+    }),
+  );
+  await page.goto(url, { waitUntil: 'commit' });
+  return { cdp, paintedAt: await painted };
+}
+
+/** A finger's tap at `point`: raw touches, as a phone sends them. */
+async function tapWithAFinger(cdp, point) {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
 
 /**
  * Milliseconds from a tap on 'Ver Planes y Precios', made the moment the page first paints on
@@ -86,22 +122,8 @@ export async function tapToAnswer(browser, url) {
         }
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Page.enable');
-    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
-    // The browser reports the first paint without waiting for the page's busy main thread.
-    const painted = new Promise((resolve) =>
-      cdp.on('Page.lifecycleEvent', (event) => {
-        if (event.name === 'firstContentfulPaint') resolve();
-      }),
-    );
-    await page.goto(url, { waitUntil: 'commit' });
-    await painted;
-    const touch = (type, points) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
-    await touch('touchStart', [centre]);
-    await touch('touchEnd', []);
+    const { cdp } = await openAtFirstPaint(context, page, url);
+    await tapWithAFinger(cdp, centre);
     const answered = await page
       .waitForFunction(() => window.visitorTimes.answer > 0, null, { timeout: 15_000 })
       .then(
@@ -159,33 +181,14 @@ export async function validQuoteTap(browser, url, link) {
         attributeFilter: ['aria-busy', 'style'],
       });
     });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: link.latency,
-      downloadThroughput: link.down / 8,
-      uploadThroughput: link.up / 8,
-    });
-    await cdp.send('Page.enable');
-    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
-    const painted = new Promise((resolve) =>
-      cdp.on('Page.lifecycleEvent', (event) => {
-        if (event.name === 'firstContentfulPaint') resolve(Date.now());
-      }),
-    );
-    await page.goto(url, { waitUntil: 'commit' });
-    const paintedAt = await painted;
+    const { cdp, paintedAt } = await openAtFirstPaint(context, page, url, link);
     // What a returning visitor finds filled, typed here on the page as it arrives.
     await page.getByLabel(/^Destino/).selectOption('Europa');
     await page.getByLabel(/^Modalidad/).selectOption('anual_30');
     await page.getByLabel(/^Edad del viajero 1/).fill('45');
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, paintedAt + 1000 - Date.now())));
-    const box = await page.getByRole('button', { name: 'Ver Planes y Precios' }).boundingBox();
-    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [centre] });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const send = page.getByRole('button', { name: 'Ver Planes y Precios' });
+    await tapWithAFinger(cdp, centreOf(await send.boundingBox()));
     await page
       .waitForFunction(() => sessionStorage.getItem('plans'), null, { timeout: 30_000 })
       .catch(() => null);

@@ -57,9 +57,7 @@ export default function QuotePage() {
     const done = () => startTransition(() => setSearching(false));
     const timer = setTimeout(done, searchTimeLeft(sentAt, Date.now()));
     return () => clearTimeout(timer);
-    // The search runs once, from the quote this page opened with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [sentAt]);
 
   if (!quote) return <Navigate to="/" replace />;
 
