@@ -98,7 +98,53 @@ const NOT_FOR_VISITORS = [
 /** Read by search engines and link previews, never by the site offline: not precached. */
 const FOR_CRAWLERS = [/^og-image\.png$/, /^sitemap\.xml$/, /^robots\.txt$/];
 
-const scripts = { rules: [{ test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' }] };
+/**
+ * MUI code the site's theme never runs, left out of the browser's code and the prerender alike
+ * (so that a theme that needed it would stop the build's prerender).
+ */
+const muiStandIns = () => [
+  // The theme disables every ripple: ButtonBase's TouchRipple is never rendered.
+  new webpack.NormalModuleReplacementPlugin(
+    /^\.\/TouchRipple(\.mjs|\.js)?$/,
+    path.resolve(__dirname, 'src/app/noTouchRipple.ts'),
+  ),
+  // The theme has no CSS variables: createTheme never calls their builder.
+  new webpack.NormalModuleReplacementPlugin(
+    /^\.\/createThemeWithVars(\.mjs|\.js)?$/,
+    path.resolve(__dirname, 'src/app/noCssVariablesTheme.ts'),
+  ),
+  // Writes the theme out for Pigment CSS's build, which the site does not use.
+  new webpack.NormalModuleReplacementPlugin(
+    /^\.\/stringifyTheme(\.mjs|\.js)?$/,
+    path.resolve(__dirname, 'src/app/noThemeSource.ts'),
+  ),
+];
+
+/**
+ * React Router's package points bundlers at its development build, whose warnings (checks and
+ * their messages) a visitor's browser would load and run: production builds take the
+ * production build it ships beside it.
+ */
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+  'react-router/dom$': path.resolve(
+    __dirname,
+    'node_modules/react-router/dist/production/dom-export.mjs',
+  ),
+};
+
+const scripts = {
+  rules: [
+    { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+    // A CommonJS package with no side effects that does not say so: @emotion/react imports it
+    // bare, which would keep it on every first load though only Formik (loaded later) calls it.
+    { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+    {
+      test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/,
+      use: path.resolve(__dirname, 'scripts/build/pureReactRouter.mjs'),
+    },
+  ],
+};
 
 /** The landing page rendered to HTML in Node at build time, from the same source. */
 const prerenderConfig = (): Configuration => ({
@@ -116,7 +162,11 @@ const prerenderConfig = (): Configuration => ({
   resolve: { extensions: ['.tsx', '.ts', '.js'] },
   module: scripts,
   // One file: the parts the browser loads later are all there when the page is rendered.
-  plugins: [definePublicEnv(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  plugins: [
+    definePublicEnv(),
+    ...muiStandIns(),
+    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+  ],
   optimization: { minimize: false },
   devtool: false,
   performance: { hints: false },
@@ -151,7 +201,10 @@ export default (
       // through this named policy (scripts/server/headers.mjs lists it).
       trustedTypes: { policyName: 'webpack' },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: production ? REACT_ROUTER_PRODUCTION : {},
+    },
     module: scripts,
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     // html-webpack-plugin minifies the pages itself; webpack's own pass would also rewrite the
@@ -164,11 +217,7 @@ export default (
     },
     plugins: [
       definePublicEnv(),
-      // The theme disables every ripple: ButtonBase's TouchRipple is never rendered.
-      new webpack.NormalModuleReplacementPlugin(
-        /^\.\/TouchRipple(\.mjs|\.js)?$/,
-        path.resolve(__dirname, 'src/app/noTouchRipple.ts'),
-      ),
+      ...muiStandIns(),
       htmlPage('index.html'),
       new BootChunksManifest(),
       new CopyPlugin({

@@ -215,8 +215,8 @@ const answered = taps.map((tap) => tap ?? Infinity);
 const tapMedian = median(answered);
 const rows = [
   [
-    'JS of / (every script until the network is idle, gzip)',
-    `${kb(landingJs.gzip)} in ${landingJs.scripts.length} files`,
+    'JS of / (every script until the network is idle, gzip / brotli)',
+    `${kb(landingJs.gzip)} / ${kb(landingJs.brotli)} in ${landingJs.scripts.length} files`,
   ],
   [
     `Tap-to-answer at 4x CPU, 390 px (median of ${TAPS})`,

@@ -3,7 +3,11 @@ import type { Browser, Page } from '@playwright/test';
 export function scriptsLoadedWithoutInteraction(
   page: Page,
   url: string,
-): Promise<{ scripts: { url: string; gzip: number }[]; gzip: number }>;
+): Promise<{
+  scripts: { url: string; gzip: number; brotli: number }[];
+  gzip: number;
+  brotli: number;
+}>;
 export function tapToAnswer(browser: Browser, url: string): Promise<number | null>;
 export const LINKS: Record<string, { latency: number; down: number; up: number }>;
 export function validQuoteTap(

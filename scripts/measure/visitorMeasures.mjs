@@ -1,26 +1,24 @@
 // What a visitor meets on /, measured in Chromium: the JavaScript the page loads with no
 // interaction (contract section 8) and tap-to-answer at 4x CPU. Used by `npm run bench`;
 // the size check is also an end-to-end test, since sizes are deterministic.
-import { gzipSync } from 'node:zlib';
+import { sizes } from './bundleSize.mjs';
 
 // Some functions below run in the page, not in Node.
 /* global window, document, addEventListener, MutationObserver */
 
 /**
  * Every script `/` loads with no interaction until the app is live and the network idle, with
- * its gzip size
- * (level 9, as the build's other size figures).
+ * its gzip and brotli sizes (gzip level 9 and brotli 11, as the build's other size figures).
  */
 export async function scriptsLoadedWithoutInteraction(page, url) {
   const scripts = [];
   const collect = async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body().catch(() => null);
-    if (body)
-      scripts.push({
-        url: new URL(response.url()).pathname,
-        gzip: gzipSync(body, { level: 9 }).length,
-      });
+    if (body) {
+      const { gzip, brotli } = sizes(body);
+      scripts.push({ url: new URL(response.url()).pathname, gzip, brotli });
+    }
   };
   const pending = [];
   const onResponse = (response) => pending.push(collect(response));
@@ -46,7 +44,8 @@ export async function scriptsLoadedWithoutInteraction(page, url) {
   page.off('request', started);
   page.off('requestfinished', ended);
   page.off('requestfailed', ended);
-  return { scripts, gzip: scripts.reduce((total, script) => total + script.gzip, 0) };
+  const total = (encoding) => scripts.reduce((sum, script) => sum + script[encoding], 0);
+  return { scripts, gzip: total('gzip'), brotli: total('brotli') };
 }
 
 /** The middle of a laid-out box, where a finger lands. */

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import AppLink from './AppLink';
 import BrandLogo from './BrandLogo';
 import { HIDDEN_IN_PRINT } from './print';
+import PageColumn from './PageColumn';
 
 /** The plain top bar of the quote and checkout pages: the brand, back to the start. */
 export default function SiteBar({ actions }: { actions?: ReactNode }) {
@@ -21,10 +21,10 @@ export default function SiteBar({ actions }: { actions?: ReactNode }) {
         ...HIDDEN_IN_PRINT,
       }}
     >
-      <Container>
+      <PageColumn>
         <Toolbar disableGutters sx={{ gap: 1, justifyContent: 'space-between' }}>
           <Box
-            component={RouterLink}
+            component={AppLink}
             to="/"
             aria-label="Compara y Ahorra, ir al inicio"
             sx={{ textDecoration: 'none' }}
@@ -33,7 +33,7 @@ export default function SiteBar({ actions }: { actions?: ReactNode }) {
           </Box>
           {actions}
         </Toolbar>
-      </Container>
+      </PageColumn>
     </Box>
   );
 }

@@ -7,8 +7,8 @@ import { expect, visitorTest as test } from '../support/test';
 /** Where the header's content and the page's sections sit across the window. */
 const placeOf = (page: Page) =>
   page.evaluate(() => ({
-    header: document.querySelector('header .MuiContainer-root')!.getBoundingClientRect().x,
-    services: document.querySelector('#servicios .MuiContainer-root')!.getBoundingClientRect().x,
+    header: document.querySelector('header a[href="#inicio"]')!.getBoundingClientRect().x,
+    services: document.querySelector('#servicios h2')!.getBoundingClientRect().x,
     scrolled: window.scrollY,
   }));
 

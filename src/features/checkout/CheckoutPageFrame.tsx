@@ -1,10 +1,10 @@
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import PageHeading from '../../components/PageHeading';
 import SiteBar from '../../components/SiteBar';
 import ComplaintsBookButton from '../complaints/ComplaintsBookButton';
 import { HIDDEN_IN_PRINT, PrintOnA4 } from '../../components/print';
+import PageColumn from '../../components/PageColumn';
 
 /**
  * /checkout's bar, heading and column, around the form. It needs neither storage nor the form's
@@ -14,7 +14,7 @@ export default function CheckoutPageFrame({ children }: { children: ReactNode })
   return (
     <>
       <SiteBar actions={<ComplaintsBookButton inBar />} />
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, pb: 12 }}>
+      <PageColumn component="main" sx={{ py: { xs: 4, md: 6 }, pb: 12 }}>
         <PrintOnA4 />
         <PageHeading sx={{ mb: 1, ...HIDDEN_IN_PRINT }}>
           Completa los datos de los viajeros
@@ -23,7 +23,7 @@ export default function CheckoutPageFrame({ children }: { children: ReactNode })
           Usa los datos tal como figuran en el documento de identidad de cada viajero.
         </Typography>
         {children}
-      </Container>
+      </PageColumn>
     </>
   );
 }

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { FormikErrors, FormikTouched } from 'formik';
 import { memo, type ChangeEventHandler, type FocusEventHandler } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import AppLink from '../../components/AppLink';
 import FormField from '../../components/FormField';
 import { formatCalendarDate } from '../../domain/dates';
 import {
@@ -178,7 +178,7 @@ function TravellerFields({
           >
             Con esta fecha de nacimiento tendrá {years(actualAge)} {onDeparture}, pero cotizamos con{' '}
             {years(quotedAge)}; el precio puede ser otro.{' '}
-            <Box component={RouterLink} to="/" sx={{ color: 'primary.dark', fontWeight: 700 }}>
+            <Box component={AppLink} to="/" sx={{ color: 'primary.dark', fontWeight: 700 }}>
               Modificar Cotización
             </Box>
           </Typography>

@@ -4,7 +4,6 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -21,6 +20,7 @@ import { useInBrowser } from '../../lib/useInBrowser';
 import ComplaintsBookButton from '../complaints/ComplaintsBookButton';
 import { toastShown } from '../toast/toastSlice';
 import { SERVICES } from './Services';
+import PageColumn from '../../components/PageColumn';
 
 const COLUMNS = [
   { title: 'Aseguradoras', links: INSURERS.map((insurer) => insurer.name) },
@@ -67,7 +67,7 @@ export default function Footer() {
 
   return (
     <Box component="footer" sx={{ bgcolor: '#0a2540', color: '#e6edf5', pt: 8, pb: 12 }}>
-      <Container>
+      <PageColumn>
         <Box
           sx={{
             display: 'grid',
@@ -138,7 +138,7 @@ export default function Footer() {
             ))}
           </Box>
         </Box>
-      </Container>
+      </PageColumn>
     </Box>
   );
 }

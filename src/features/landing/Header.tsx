@@ -5,7 +5,6 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import { keyframes } from '@emotion/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
@@ -21,6 +20,7 @@ import { APP_NOT_HYDRATED } from '../../islands/attributes';
 import MyCoverButton from '../myCover/MyCoverButton';
 import { toastShown } from '../toast/toastSlice';
 import { HEADER_SOLID_AFTER_PX, NAV_ITEMS, scrollToSection } from './sections';
+import PageColumn from '../../components/PageColumn';
 
 export const TAGLINE = 'Compara y Ahorra en tu Seguro de Viaje';
 const MENU_ID = 'mobile-menu';
@@ -64,7 +64,7 @@ function ContactStrip() {
         fontSize: '0.875rem',
       }}
     >
-      <Container sx={{ display: 'flex', alignItems: 'center', gap: 3, py: 0.5 }}>
+      <PageColumn sx={{ display: 'flex', alignItems: 'center', gap: 3, py: 0.5 }}>
         <Box component="a" href={phoneHref()} sx={CONTACT_LINK_SX}>
           <PhoneIcon sx={{ fontSize: 16 }} aria-hidden="true" />
           {displayPhone()}
@@ -80,7 +80,7 @@ function ContactStrip() {
         >
           {TAGLINE}
         </Typography>
-      </Container>
+      </PageColumn>
     </Box>
   );
 }
@@ -126,7 +126,7 @@ export default function Header() {
       }}
     >
       <ContactStrip />
-      <Container>
+      <PageColumn>
         <Toolbar disableGutters sx={{ gap: 2 }}>
           <Box
             component="a"
@@ -168,7 +168,7 @@ export default function Header() {
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </RoundIconButton>
         </Toolbar>
-      </Container>
+      </PageColumn>
       {menuOpen && (
         <Box
           component="nav"

@@ -1,8 +1,5 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -12,6 +9,7 @@ import { island, loadInSteps } from '../../islands/island';
 import MyCoverButton from '../myCover/MyCoverButton';
 import { selectLatestQuote } from '../quote/quoteSlice';
 import { SECTIONS } from './sections';
+import PageColumn from '../../components/PageColumn';
 
 // The form's code (Formik, its fields) comes on first interaction, evaluated in steps: until
 // then the prerendered form takes input, and src/entry/main.tsx answers the sends the spec refuses.
@@ -63,7 +61,7 @@ export default function Hero() {
           right: 16,
         }}
       />
-      <Container
+      <PageColumn
         sx={{
           display: 'grid',
           gap: { xs: 4, md: 6 },
@@ -99,18 +97,28 @@ export default function Hero() {
             ))}
           </Box>
         </Box>
-        <Card sx={{ boxShadow: '0 20px 45px rgba(11, 79, 138, 0.15)', border: 'none' }}>
-          <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-            <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 0.5 }}>
-              Cotiza tu seguro de viaje
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
-              Completa los datos de tu viaje y compara precios al instante.
-            </Typography>
-            <QuoteForm />
-          </CardContent>
-        </Card>
-      </Container>
+        {/* The form's card, drawn with a Box: MUI's Card and Paper would add their code to
+            every first load. */}
+        <Box
+          sx={{
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            borderRadius: 1,
+            overflow: 'hidden',
+            boxShadow: '0 20px 45px rgba(11, 79, 138, 0.15)',
+            p: { xs: 2.5, sm: 4 },
+            pb: 3,
+          }}
+        >
+          <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 0.5 }}>
+            Cotiza tu seguro de viaje
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
+            Completa los datos de tu viaje y compara precios al instante.
+          </Typography>
+          <QuoteForm />
+        </Box>
+      </PageColumn>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import SectionTitle from '../../components/SectionTitle';
+import PageColumn from '../../components/PageColumn';
 
 interface LandingSectionProps {
   /** The anchor the header scrolls to; the section takes focus when it does. */
@@ -31,10 +31,10 @@ export default function LandingSection({
       aria-labelledby={titleId}
       sx={{ py: { xs: 8, md: 12 }, outline: 'none', bgcolor: tinted ? 'primary.light' : undefined }}
     >
-      <Container>
+      <PageColumn>
         <SectionTitle id={titleId} eyebrow={eyebrow} title={title} lead={lead} />
         {children}
-      </Container>
+      </PageColumn>
     </Box>
   );
 }

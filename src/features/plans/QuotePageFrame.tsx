@@ -1,10 +1,10 @@
-import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import PageLoading from '../../components/PageLoading';
 import SiteBar from '../../components/SiteBar';
 import ComplaintsBookButton from '../complaints/ComplaintsBookButton';
 import { PrintOnA4 } from '../../components/print';
 import { LOADING_MESSAGE } from './quoteLoading';
+import PageColumn from '../../components/PageColumn';
 
 /** /quote's bar and main column, whatever it shows. */
 export function QuotePageFrame({ children }: { children: ReactNode }) {
@@ -12,9 +12,9 @@ export function QuotePageFrame({ children }: { children: ReactNode }) {
     <>
       <SiteBar actions={<ComplaintsBookButton inBar />} />
       <PrintOnA4 />
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, pb: 12 }}>
+      <PageColumn component="main" sx={{ py: { xs: 4, md: 6 }, pb: 12 }}>
         {children}
-      </Container>
+      </PageColumn>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -17,8 +16,7 @@ function ToastCard({ toast, onPause }: { toast: Toast; onPause: (paused: boolean
   const dispatch = useAppDispatch();
   const destructive = toast.variant === 'destructive';
   return (
-    <Paper
-      elevation={6}
+    <Box
       onMouseEnter={() => onPause(true)}
       onMouseLeave={() => onPause(false)}
       onFocus={() => onPause(true)}
@@ -33,6 +31,8 @@ function ToastCard({ toast, onPause }: { toast: Toast; onPause: (paused: boolean
         color: destructive ? 'error.contrastText' : 'text.primary',
         borderLeft: 6,
         borderColor: destructive ? 'error.dark' : 'primary.main',
+        borderRadius: 1,
+        boxShadow: 6,
       }}
     >
       <Box sx={{ flex: 1 }}>
@@ -66,7 +66,7 @@ function ToastCard({ toast, onPause }: { toast: Toast; onPause: (paused: boolean
       >
         <CloseIcon fontSize="small" />
       </RoundIconButton>
-    </Paper>
+    </Box>
   );
 }
 
