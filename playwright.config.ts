@@ -30,9 +30,9 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    // A file named *.desktop.spec.ts checks what the width cannot change (stored values, the
-    // server, prices, failed sends, form rules): it runs at 1280 px only. One named
-    // *.phone.spec.ts runs at 390 px only (the JS budget of /, axe on the other pages).
+    // A spec whose checks the width cannot change runs at one width, named in its file:
+    // *.phone.spec.ts at 390 px (where most visitors are), *.desktop.spec.ts at 1280 px.
+    // The others, which the layout can change, run at both (docs/testing.md).
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, hasTouch: true },

@@ -1,6 +1,6 @@
 // `npm test`: everything CI checks, in one run. Each step runs even when an earlier one
 // failed, so one report shows every problem; the last line is the combined test count.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const RESULTS = 'reports';
@@ -18,35 +18,30 @@ function report(label, status, started) {
   return status === 0;
 }
 
-function run(label, command, args, env = {}) {
+/** Runs a step with its output shown as it comes. */
+function runStreamed(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (status) => resolve(report(label, status, started)));
   });
-  return report(label, status, started);
 }
 
-/** Runs steps side by side; each one's output is printed whole when it ends. */
-function runTogether(steps) {
-  return Promise.all(
-    steps.map(
-      ([label, command, args, env = {}]) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const child = spawn(command, args, { env: { ...process.env, ...env } });
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('close', (status) => {
-            console.log(`\n▶ ${label}`);
-            process.stdout.write(Buffer.concat(output));
-            resolve(report(label, status, started));
-          });
-        }),
-    ),
-  );
+/** Runs a step beside others; its output is printed whole when it ends. */
+function runBuffered(label, command, args, env = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { env: { ...process.env, ...env } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      console.log(`\n▶ ${label}`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(report(label, status, started));
+    });
+  });
 }
 
 /** The names of the failed tests of each runner, so the end of the log says what to fix. */
@@ -94,21 +89,29 @@ mkdirSync(RESULTS, { recursive: true });
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const suiteStarted = Date.now();
-// The checks of the code, jest and the build the end-to-end tests serve share the cores.
-const [typecheck, lint, unit, build] = await runTogether([
-  ['Type check', bin('tsc'), ['-p', '.']],
-  ['Lint', 'npm', ['run', '--silent', 'lint']],
-  ['Unit and component tests (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${JEST_JSON}`]],
-  ['Builds for the end-to-end tests', 'node', ['tests/support/buildE2e.mjs']],
+// The checks of the code, jest and the build the end-to-end tests serve share the cores; the
+// end-to-end tests start as soon as their build is done, beside whatever of the rest still runs.
+const [typecheck, lint, unit, [build, e2e]] = await Promise.all([
+  runBuffered('Type check', bin('tsc'), ['-p', '.']),
+  runBuffered('Lint', 'npm', ['run', '--silent', 'lint']),
+  runBuffered('Unit and component tests (jest)', bin('jest'), [
+    '--ci',
+    '--json',
+    `--outputFile=${JEST_JSON}`,
+  ]),
+  runBuffered('Builds for the end-to-end tests', 'node', ['tests/support/buildE2e.mjs']).then(
+    async (built) => [
+      built,
+      // Playwright serves that build instead of making its own.
+      built &&
+        (await runStreamed('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
+          E2E_PREBUILT: '1',
+        })),
+    ],
+  ),
 ]);
-// Playwright serves that build instead of making its own.
-const e2e = build
-  ? run('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
-      E2E_PREBUILT: '1',
-    })
-  : false;
 // The end-to-end build's sizes are the same as any build's.
-const budget = run('Size budget of the build (bench/budget.json)', 'node', [
+const budget = await runStreamed('Size budget of the build (bench/budget.json)', 'node', [
   'scripts/checks/size-budget.mjs',
   'dist-e2e',
 ]);
