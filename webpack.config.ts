@@ -81,7 +81,11 @@ const definePublicEnv = () =>
 const persistentCache: Configuration['cache'] = {
   type: 'filesystem',
   buildDependencies: {
-    config: [__filename, path.resolve(__dirname, 'scripts/build/prerenderPages.ts')],
+    config: [
+      __filename,
+      path.resolve(__dirname, 'scripts/build/prerenderPages.ts'),
+      path.resolve(__dirname, 'scripts/build/pureReactRouter.mjs'),
+    ],
   },
 };
 
@@ -139,6 +143,7 @@ const scripts = {
     // A CommonJS package with no side effects that does not say so: @emotion/react imports it
     // bare, which would keep it on every first load though only Formik (loaded later) calls it.
     { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+    // React Router's components and contexts marked pure, so that those the site never uses go.
     {
       test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/,
       use: path.resolve(__dirname, 'scripts/build/pureReactRouter.mjs'),
