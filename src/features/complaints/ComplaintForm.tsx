@@ -17,6 +17,16 @@ import { useComplaintForm } from './useComplaintForm';
 
 const TWO_COLUMNS = { display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } } as const;
 
+// The inputs' attributes made once: FormField is memoised, so that a key pressed in one field
+// renders that field alone, never the whole sheet (a phone's key press would wait on it).
+const NAME_INPUT = { maxLength: NAME_MAX_LENGTH * 2 };
+const DOCUMENT_NUMBER_INPUT = { maxLength: DOC_NUMBER_MAX_LENGTH };
+const ADDRESS_INPUT = { maxLength: ADDRESS_MAX_LENGTH };
+const PHONE_INPUT = { maxLength: PHONE_MAX_LENGTH };
+const EMAIL_INPUT = { maxLength: EMAIL_MAX_LENGTH };
+const AMOUNT_INPUT = { inputMode: 'decimal', maxLength: 10 } as const;
+const TEXT_INPUT = { maxLength: TEXT_MAX_LENGTH };
+
 const DOCUMENT_OPTIONS = [
   <option key="" value="">
     Elige
@@ -61,7 +71,7 @@ export default function ComplaintForm({ service, onFiled }: ComplaintFormProps) 
         label="Nombres y apellidos"
         required
         autoComplete="name"
-        htmlInput={{ maxLength: NAME_MAX_LENGTH * 2 }}
+        htmlInput={NAME_INPUT}
       />
       <Box sx={TWO_COLUMNS}>
         <FormField
@@ -74,7 +84,7 @@ export default function ComplaintForm({ service, onFiled }: ComplaintFormProps) 
           {...field('document_number')}
           label="Número de documento"
           required
-          htmlInput={{ maxLength: DOC_NUMBER_MAX_LENGTH }}
+          htmlInput={DOCUMENT_NUMBER_INPUT}
         />
       </Box>
       <FormField
@@ -82,7 +92,7 @@ export default function ComplaintForm({ service, onFiled }: ComplaintFormProps) 
         label="Domicilio"
         required
         autoComplete="street-address"
-        htmlInput={{ maxLength: ADDRESS_MAX_LENGTH }}
+        htmlInput={ADDRESS_INPUT}
       />
       <Box sx={TWO_COLUMNS}>
         <FormField
@@ -91,7 +101,7 @@ export default function ComplaintForm({ service, onFiled }: ComplaintFormProps) 
           label="Teléfono"
           required
           autoComplete="tel"
-          htmlInput={{ maxLength: PHONE_MAX_LENGTH }}
+          htmlInput={PHONE_INPUT}
         />
         <FormField
           {...field('user_email')}
@@ -99,14 +109,14 @@ export default function ComplaintForm({ service, onFiled }: ComplaintFormProps) 
           label="Correo electrónico"
           required
           autoComplete="email"
-          htmlInput={{ maxLength: EMAIL_MAX_LENGTH }}
+          htmlInput={EMAIL_INPUT}
         />
       </Box>
       <FormField
         {...field('guardian')}
         label="Padre, madre o apoderado"
         hint="Opcional: solo si eres menor de edad."
-        htmlInput={{ maxLength: NAME_MAX_LENGTH * 2 }}
+        htmlInput={NAME_INPUT}
       />
 
       <Typography component="h3" variant="h6" sx={{ fontSize: '1.05rem', mt: 1 }}>
@@ -116,13 +126,13 @@ export default function ComplaintForm({ service, onFiled }: ComplaintFormProps) 
         {...field('service')}
         label="Servicio contratado"
         required
-        htmlInput={{ maxLength: ADDRESS_MAX_LENGTH }}
+        htmlInput={ADDRESS_INPUT}
       />
       <FormField
         {...field('amount')}
         label="Monto reclamado (US$)"
         hint="Opcional."
-        htmlInput={{ inputMode: 'decimal', maxLength: 10 }}
+        htmlInput={AMOUNT_INPUT}
       />
 
       <Typography component="h3" variant="h6" sx={{ fontSize: '1.05rem', mt: 1 }}>
@@ -139,7 +149,7 @@ export default function ComplaintForm({ service, onFiled }: ComplaintFormProps) 
         required
         multiline
         minRows={3}
-        htmlInput={{ maxLength: TEXT_MAX_LENGTH }}
+        htmlInput={TEXT_INPUT}
       />
       <FormField
         {...field('request')}
@@ -147,7 +157,7 @@ export default function ComplaintForm({ service, onFiled }: ComplaintFormProps) 
         required
         multiline
         minRows={2}
-        htmlInput={{ maxLength: TEXT_MAX_LENGTH }}
+        htmlInput={TEXT_INPUT}
       />
 
       <TruthfulDeclaration
