@@ -39,6 +39,22 @@ test.describe('the prerendered landing page', () => {
     );
   });
 
+  test('moves nothing while its HTML is still arriving on a slow link', async ({ page }) => {
+    // The page is drawn as its bytes come: at 20 KB/s the first frames show the hero's form
+    // part-way, and the rest of the page fills in below and beside it.
+    const layoutShifts = await recordLayoutShifts(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 100,
+      downloadThroughput: 20 * 1024,
+      uploadThroughput: 20 * 1024,
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    expect(await layoutShifts()).toEqual([]);
+  });
+
   test("asks for none of the app's code before its first contentful paint", async ({ page }) => {
     await page.goto('/');
     await appHydrated(page);

@@ -66,10 +66,13 @@ export default function Hero() {
           display: 'grid',
           gap: { xs: 4, md: 6 },
           gridTemplateColumns: { md: '1fr 1.1fr' },
-          alignItems: 'center',
+          // Top-aligned, not centred: the form's card grows as its HTML arrives (and with each
+          // traveller added), and a centred column beside it would move with every row. Its
+          // top space sets it about the middle of the usual card.
+          alignItems: 'start',
         }}
       >
-        <Box>
+        <Box sx={{ pt: { md: 6 } }}>
           {/* Focused when the visitor comes back from another page, not on the first load. */}
           <PageHeading
             id="hero-title"
