@@ -12,6 +12,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { shallowEqual } from 'react-redux';
 
 export interface FormFieldProps {
   id: string;
@@ -103,5 +104,15 @@ function FormField({
   );
 }
 
-/** Memoised: a form's update draws again only the fields whose own props changed. */
-export default memo(FormField);
+/**
+ * FormField's memo: a form's update draws again only the fields whose own props changed. The
+ * input's attributes are compared one by one, so a form may write them inline.
+ */
+export const sameFieldProps = (before: FormFieldProps, after: FormFieldProps) =>
+  Object.keys({ ...before, ...after }).every((prop) =>
+    prop === 'htmlInput'
+      ? shallowEqual(before.htmlInput, after.htmlInput)
+      : Object.is(before[prop as keyof FormFieldProps], after[prop as keyof FormFieldProps]),
+  );
+
+export default memo(FormField, sameFieldProps);

@@ -9,13 +9,13 @@ import type { FormFieldProps } from '../components/FormField';
  */
 export const fieldRenders: Record<string, number> = {};
 
-const { default: Field } =
+const { default: Field, sameFieldProps } =
   jest.requireActual<typeof import('../components/FormField')>('../components/FormField');
 
 export default memo(function CountedFormField(props: FormFieldProps) {
   fieldRenders[props.name] = (fieldRenders[props.name] ?? 0) + 1;
   return <Field {...props} />;
-});
+}, sameFieldProps);
 
 /** The fields other than `typed` drawn again since `before` was taken: none, when memo holds. */
 export const fieldsDrawnAgain = (before: Record<string, number>, typed: string) =>

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { FormikErrors, FormikTouched } from 'formik';
-import { memo, useMemo, type ChangeEventHandler, type FocusEventHandler } from 'react';
+import { memo, type ChangeEventHandler, type FocusEventHandler } from 'react';
 import AppLink from '../../components/AppLink';
-import FormField, { type FormFieldProps } from '../../components/FormField';
+import FormField from '../../components/FormField';
 import { formatCalendarDate } from '../../domain/dates';
 import {
   DOC_NUMBER_MAX_LENGTH,
@@ -21,16 +21,8 @@ import { ageUnlikeQuoted } from '../../domain/travellerAge';
 
 export const travellerFieldId = (index: number, field: string) => `traveller-${index}-${field}`;
 
-// The fields' attributes and options made once: FormField is memoised, so that a key pressed
-// in a field draws that field alone, not its whole card.
-const NAME_INPUT = { maxLength: NAME_MAX_LENGTH };
-const DOC_NUMBER_INPUT = { maxLength: DOC_NUMBER_MAX_LENGTH };
-const contactFieldInputs = (readOnly: boolean) => ({
-  email: { maxLength: EMAIL_MAX_LENGTH, readOnly },
-  phone: { maxLength: PHONE_MAX_LENGTH, inputMode: 'tel', readOnly } as const,
-});
-const OWN_CONTACT_INPUTS = contactFieldInputs(false);
-const SHARED_CONTACT_INPUTS = contactFieldInputs(true);
+// The selects' options made once: FormField is memoised, so that a key pressed in a field
+// draws that field alone, not its whole card.
 const DOC_TYPE_OPTIONS = DOC_TYPES.map((type) => (
   <option key={type} value={type}>
     {DOC_TYPE_LABELS[type]}
@@ -83,17 +75,16 @@ function TravellerFields({
 }: TravellerFieldsProps) {
   const titleId = `traveller-${index}-title`;
   const quotedId = `traveller-${index}-quoted`;
-  const props = (field: keyof Traveller, htmlInput?: FormFieldProps['htmlInput']) => ({
+  const props = (field: keyof Traveller, maxLength?: number) => ({
     id: travellerFieldId(index, field),
     name: `travelers[${index}].${field}`,
     value: traveller[field],
     onChange,
     onBlur,
     error: (touched?.[field] && errors?.[field]) || undefined,
-    htmlInput,
+    htmlInput: maxLength ? { maxLength } : undefined,
   });
-  const contactInputs = contactShared ? SHARED_CONTACT_INPUTS : OWN_CONTACT_INPUTS;
-  const birthDateInput = useMemo(() => ({ max: today, min: '1900-01-01' }), [today]);
+  const shared = { readOnly: contactShared };
   const actualAge = ageUnlikeQuoted(quotedAge, traveller.birthDate, agesCountOn);
   const onDeparture =
     agesCountOn === today ? 'hoy' : `al salir (${formatCalendarDate(agesCountOn)})`;
@@ -124,13 +115,13 @@ function TravellerFields({
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormField
-          {...props('firstName', NAME_INPUT)}
+          {...props('firstName', NAME_MAX_LENGTH)}
           label="Nombres"
           required
           autoComplete={index === 0 ? 'given-name' : 'off'}
         />
         <FormField
-          {...props('lastName', NAME_INPUT)}
+          {...props('lastName', NAME_MAX_LENGTH)}
           label="Apellidos"
           required
           autoComplete={index === 0 ? 'family-name' : 'off'}
@@ -142,31 +133,34 @@ function TravellerFields({
           options={DOC_TYPE_OPTIONS}
         />
         <FormField
-          {...props('docNumber', DOC_NUMBER_INPUT)}
+          {...props('docNumber', DOC_NUMBER_MAX_LENGTH)}
           label="Número de documento"
           required
           autoComplete="off"
         />
         <FormField
-          {...props('birthDate', birthDateInput)}
+          {...props('birthDate')}
           type="date"
           label="Fecha de nacimiento"
           required
+          htmlInput={{ max: today, min: '1900-01-01' }}
         />
         <FormField {...props('gender')} label="Género" options={GENDER_OPTIONS} />
         <FormField
-          {...props('email', contactInputs.email)}
+          {...props('email', EMAIL_MAX_LENGTH)}
           type="email"
           label="Correo electrónico"
           required
           autoComplete={index === 0 ? 'email' : 'off'}
+          htmlInput={{ maxLength: EMAIL_MAX_LENGTH, ...shared }}
         />
         <FormField
-          {...props('phone', contactInputs.phone)}
+          {...props('phone', PHONE_MAX_LENGTH)}
           type="tel"
           label="Teléfono"
           required
           autoComplete={index === 0 ? 'tel' : 'off'}
+          htmlInput={{ maxLength: PHONE_MAX_LENGTH, inputMode: 'tel', ...shared }}
         />
       </Box>
       {/* On the page before anything is said in it, so screen readers announce the notice. */}

@@ -17,16 +17,6 @@ import { useComplaintForm } from './useComplaintForm';
 
 const TWO_COLUMNS = { display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } } as const;
 
-// The inputs' attributes made once: FormField is memoised, so that a key pressed in one field
-// renders that field alone, never the whole sheet (a phone's key press would wait on it).
-const NAME_INPUT = { maxLength: NAME_MAX_LENGTH * 2 };
-const DOCUMENT_NUMBER_INPUT = { maxLength: DOC_NUMBER_MAX_LENGTH };
-const ADDRESS_INPUT = { maxLength: ADDRESS_MAX_LENGTH };
-const PHONE_INPUT = { maxLength: PHONE_MAX_LENGTH };
-const EMAIL_INPUT = { maxLength: EMAIL_MAX_LENGTH };
-const AMOUNT_INPUT = { inputMode: 'decimal', maxLength: 10 } as const;
-const TEXT_INPUT = { maxLength: TEXT_MAX_LENGTH };
-
 const DOCUMENT_OPTIONS = [
   <option key="" value="">
     Elige
@@ -71,7 +61,7 @@ export default function ComplaintForm({ service, onFiled }: ComplaintFormProps) 
         label="Nombres y apellidos"
         required
         autoComplete="name"
-        htmlInput={NAME_INPUT}
+        htmlInput={{ maxLength: NAME_MAX_LENGTH * 2 }}
       />
       <Box sx={TWO_COLUMNS}>
         <FormField
@@ -84,7 +74,7 @@ export default function ComplaintForm({ service, onFiled }: ComplaintFormProps) 
           {...field('document_number')}
           label="Número de documento"
           required
-          htmlInput={DOCUMENT_NUMBER_INPUT}
+          htmlInput={{ maxLength: DOC_NUMBER_MAX_LENGTH }}
         />
       </Box>
       <FormField
@@ -92,7 +82,7 @@ export default function ComplaintForm({ service, onFiled }: ComplaintFormProps) 
         label="Domicilio"
         required
         autoComplete="street-address"
-        htmlInput={ADDRESS_INPUT}
+        htmlInput={{ maxLength: ADDRESS_MAX_LENGTH }}
       />
       <Box sx={TWO_COLUMNS}>
         <FormField
@@ -101,7 +91,7 @@ export default function ComplaintForm({ service, onFiled }: ComplaintFormProps) 
           label="Teléfono"
           required
           autoComplete="tel"
-          htmlInput={PHONE_INPUT}
+          htmlInput={{ maxLength: PHONE_MAX_LENGTH }}
         />
         <FormField
           {...field('user_email')}
@@ -109,14 +99,14 @@ export default function ComplaintForm({ service, onFiled }: ComplaintFormProps) 
           label="Correo electrónico"
           required
           autoComplete="email"
-          htmlInput={EMAIL_INPUT}
+          htmlInput={{ maxLength: EMAIL_MAX_LENGTH }}
         />
       </Box>
       <FormField
         {...field('guardian')}
         label="Padre, madre o apoderado"
         hint="Opcional: solo si eres menor de edad."
-        htmlInput={NAME_INPUT}
+        htmlInput={{ maxLength: NAME_MAX_LENGTH * 2 }}
       />
 
       <Typography component="h3" variant="h6" sx={{ fontSize: '1.05rem', mt: 1 }}>
@@ -126,13 +116,13 @@ export default function ComplaintForm({ service, onFiled }: ComplaintFormProps) 
         {...field('service')}
         label="Servicio contratado"
         required
-        htmlInput={ADDRESS_INPUT}
+        htmlInput={{ maxLength: ADDRESS_MAX_LENGTH }}
       />
       <FormField
         {...field('amount')}
         label="Monto reclamado (US$)"
         hint="Opcional."
-        htmlInput={AMOUNT_INPUT}
+        htmlInput={{ inputMode: 'decimal', maxLength: 10 }}
       />
 
       <Typography component="h3" variant="h6" sx={{ fontSize: '1.05rem', mt: 1 }}>
@@ -149,7 +139,7 @@ export default function ComplaintForm({ service, onFiled }: ComplaintFormProps) 
         required
         multiline
         minRows={3}
-        htmlInput={TEXT_INPUT}
+        htmlInput={{ maxLength: TEXT_MAX_LENGTH }}
       />
       <FormField
         {...field('request')}
@@ -157,7 +147,7 @@ export default function ComplaintForm({ service, onFiled }: ComplaintFormProps) 
         required
         multiline
         minRows={2}
-        htmlInput={TEXT_INPUT}
+        htmlInput={{ maxLength: TEXT_MAX_LENGTH }}
       />
 
       <TruthfulDeclaration

@@ -11,12 +11,6 @@ import { toastShown } from '../toast/toastSlice';
 import { EMPTY_CONTACT, MESSAGE_MAX_LENGTH, type ContactValues } from './contactValues';
 import { preloadEmailSdk, sendContactMessage } from './sendContactMessage';
 
-// The inputs' attributes made once, so that FormField's memo holds: a key pressed in one field
-// draws that field alone.
-const NAME_INPUT = { maxLength: NAME_MAX_LENGTH };
-const EMAIL_INPUT = { maxLength: EMAIL_MAX_LENGTH };
-const MESSAGE_INPUT = { maxLength: MESSAGE_MAX_LENGTH };
-
 // Yup is fetched the first time the form is checked, not when the section comes alive.
 const validateContact = async (values: ContactValues) =>
   (await import(/* webpackChunkName: "contact-schema" */ './contactSchema')).validateContact(
@@ -86,21 +80,21 @@ export default function ContactForm() {
         {...field('user_name')}
         label="Nombre"
         autoComplete="name"
-        htmlInput={NAME_INPUT}
+        htmlInput={{ maxLength: NAME_MAX_LENGTH }}
       />
       <FormField
         {...field('user_email')}
         type="email"
         label="Correo electrónico"
         autoComplete="email"
-        htmlInput={EMAIL_INPUT}
+        htmlInput={{ maxLength: EMAIL_MAX_LENGTH }}
       />
       <FormField
         {...field('message')}
         label="Mensaje"
         multiline
         minRows={4}
-        htmlInput={MESSAGE_INPUT}
+        htmlInput={{ maxLength: MESSAGE_MAX_LENGTH }}
       />
       <SendButton sending={formik.isSubmitting} label="Enviar Mensaje" />
     </Box>
