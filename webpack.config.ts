@@ -61,9 +61,31 @@ export const outputDir = path.resolve(__dirname, process.env.OUT_DIR ?? 'dist');
 /** Where the build-time renderer of the prerendered pages goes (`webpack --env prerender`, built first). */
 export const prerenderDir = path.resolve(__dirname, 'node_modules/.cache/prerender');
 
-/** One of the site's pages: the same template, which loads the entry script deferred. */
+/** One of the site's pages: the same template, which loads the entry script async. */
 const htmlPage = (filename: string) =>
   new HtmlWebpackPlugin({ template: 'public/index.html', filename, scriptLoading: 'defer' });
+
+/**
+ * The pages load the entry `async` (src/entry/main.tsx says why), which html-webpack-plugin
+ * has no option for: its deferred tag, in the head, becomes async.
+ */
+class AsyncEntryScript {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.compilation.tap('AsyncEntryScript', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(
+        'AsyncEntryScript',
+        (data) => {
+          for (const tag of data.headTags) {
+            if (tag.tagName !== 'script' || !tag.attributes.src) continue;
+            delete tag.attributes.defer;
+            tag.attributes.async = true;
+          }
+          return data;
+        },
+      );
+    });
+  }
+}
 
 /** The year of the build: what the prerendered pages say until the browser says otherwise. */
 const BUILD_YEAR = String(new Date().getFullYear());
@@ -224,6 +246,7 @@ export default (
       definePublicEnv(),
       ...muiStandIns(),
       htmlPage('index.html'),
+      new AsyncEntryScript(),
       new BootChunksManifest(),
       new CopyPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],

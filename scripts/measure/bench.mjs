@@ -1,9 +1,11 @@
-// `npm run bench`: builds, serves the build on loopback as `npm start` does, and reports what
+// `npm run bench`: builds, serves the build on loopback as it is deployed (Debian's nginx with
+// deploy/nginx's configuration: HTTPS, HTTP/2, brotli; `apt-get install nginx
+// libnginx-mod-http-brotli-static`, as .ci/run does), and reports what
 // / costs a visitor (its JS until the network is idle, tap-to-answer and the first scroll's
 // longest frame at 4x CPU), what each step of the purchase costs at 4x CPU for one traveller
 // and for eight, the build's sizes and Lighthouse (mobile and desktop, median of 3) for /,
 // /quote and /checkout. Prints the tables and writes the same figures to bench/results.json.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,6 +15,7 @@ import { chromium } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
 import { kb, measureBuild } from './bundleSize.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.mjs';
+import { startNginx } from '../deploy/nginxOnLoopback.mjs';
 import {
   firstScroll,
   PURCHASE_STEPS,
@@ -24,7 +27,10 @@ import {
 } from './visitorMeasures.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8095);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+const ORIGIN = `https://127.0.0.1:${PORT}`;
+// The certificate is a throwaway authority's, for loopback: the bench's browsers take it as a
+// visitor's takes the real one.
+const BROWSER_ARGS = [...CHROMIUM_ARGS, '--ignore-certificate-errors'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TAPS = 5;
 const CHROME = findChromium();
@@ -51,25 +57,11 @@ function run(command, args) {
   if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    if (
-      await fetch(ORIGIN).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The site did not start on ${ORIGIN}`);
-}
-
 /** One Lighthouse run, in a fresh browser whose localStorage holds the route's values. */
 async function audit(route, preset) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    chromeFlags: ['--headless=new', ...BROWSER_ARGS],
   });
   try {
     if (Object.keys(route.storage).length > 0) {
@@ -155,10 +147,7 @@ writeFileSync(`dist${STATIC_HERO}.gz`, gzipSync(staticHeroHtml, { level: 9 }));
 writeFileSync(`dist${STATIC_HERO}.br`, brotliCompressSync(staticHeroHtml));
 const modules = largestModules(build.initialScripts.map((script) => `dist${script}`));
 
-const server = spawn('node', ['scripts/server/serve.mjs'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
-  stdio: 'ignore',
-});
+const server = await startNginx({ buildDir: 'dist', httpPort: PORT + 1, httpsPort: PORT });
 const lighthouseResults = {};
 let landingJs;
 const taps = [];
@@ -169,8 +158,7 @@ const scrolls = [];
 const FAMILIES = { 1: ['45'], 8: ['45', '43', '19', '17', '15', '12', '9', '6'] };
 const interactionRuns = { 1: [], 8: [] };
 try {
-  await waitForServer();
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROME, args: BROWSER_ARGS });
   try {
     landingJs = await scriptsLoadedWithoutInteraction(await browser.newPage(), `${ORIGIN}/`);
     for (let index = 0; index < TAPS; index += 1)
@@ -206,7 +194,7 @@ try {
     }
   }
 } finally {
-  server.kill();
+  server.stop();
   for (const suffix of ['', '.gz', '.br']) rmSync(`dist${STATIC_HERO}${suffix}`, { force: true });
 }
 

@@ -1,7 +1,9 @@
-// The entry of every page, a deferred script with its integrity hash in the page, small on
+// The entry of every page, an async script with its integrity hash in the page, small on
 // purpose (docs/first-load.md): it answers the quote form's refused sends at once, then, once
-// the page has painted, fetches and starts the app (./boot.tsx), so that the first frame never
-// waits on the app's code.
+// the page is parsed and has painted, fetches and starts the app (./boot.tsx), so that the
+// first frame never waits on the app's code. Async rather than deferred: a deferred script runs
+// inside the task that ends the parsing, and the first frame waits for that task; this one runs
+// in a task of its own as soon as it arrives, and the parser and the first frame go on without it.
 import { answerQuoteEarly } from '../features/quote/earlyQuoteAnswer';
 import { toastRegion } from '../features/toast/toastRegion';
 import { afterFirstPaint } from './afterFirstPaint';
@@ -17,6 +19,14 @@ const start = () => {
   toastRegion();
   void boot();
 };
-// The empty shell (app.html) has nothing to paint first.
-if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(start);
-else start();
+const startWhenPainted = () => {
+  // The empty shell (app.html) has nothing to paint first.
+  if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(start);
+  else start();
+};
+// An async script can arrive before the page is parsed.
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', startWhenPainted, { once: true });
+} else {
+  startWhenPainted();
+}

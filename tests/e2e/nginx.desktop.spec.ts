@@ -156,3 +156,26 @@ test('the site works from nginx in the browser, its scripts in brotli and checke
   expect(encodings.length).toBeGreaterThan(0);
   expect([...new Set(encodings)]).toEqual(['br']);
 });
+
+// A new connection's first round trip brings TCP's initial window, 10 segments of 1460 bytes
+// (RFC 6928). A page that fits in it paints a whole round trip sooner on a slow link (150 ms
+// on Lighthouse's mobile profile), and the landing page is the one most visitors open first.
+const INITIAL_WINDOW_BYTES = 10 * 1460;
+
+test('the landing page comes whole, headers included, in the first round trip of its connection', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const onTheWire = new Promise<number>((resolve) => {
+    let documentRequest: string | undefined;
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.type === 'Document') documentRequest ??= event.requestId;
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      if (event.requestId === documentRequest) resolve(event.encodedDataLength);
+    });
+  });
+  await page.goto(ORIGIN);
+  expect(await onTheWire).toBeLessThanOrEqual(INITIAL_WINDOW_BYTES);
+});

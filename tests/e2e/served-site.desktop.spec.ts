@@ -46,7 +46,7 @@ test.describe('the served site', () => {
       // The CSP allows no style attribute; its scripts come with their integrity hash.
       expect(body, path).not.toMatch(/<[^>]+\sstyle=/);
       expect(body, path).toMatch(
-        /<script defer="?defer"? src="\/assets\/main\.[0-9a-f]{10}\.js" integrity="sha256-[\w+/=]+" crossorigin="?anonymous"?>/,
+        /<script src="\/assets\/main\.[0-9a-f]{10}\.js" async(?:="?async"?)? integrity="sha256-[\w+/=]+" crossorigin="?anonymous"?>/,
       );
     }
     const html = await (await request.get('/')).text();
