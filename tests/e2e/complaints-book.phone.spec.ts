@@ -58,10 +58,12 @@ test.describe('the Libro de Reclamaciones', () => {
     await expect(book(page)).toContainText('Callao');
     await expectNoSeriousViolations(page);
 
-    // Tab from field to field, as a keyboard user files it.
+    // Tab from field to field, as a keyboard user files it: the short values key by key, the
+    // longer texts whole, as a phone keyboard's suggestion or a paste brings them.
     const type = async (text: string) => {
       await page.keyboard.press('Tab');
-      await page.keyboard.type(text);
+      if (text.length > 20) await page.keyboard.insertText(text);
+      else await page.keyboard.type(text);
     };
     await type(COMPLAINT['Nombres y apellidos']);
     await expect(bookField(page, 'Nombres y apellidos')).toBeFocused();
