@@ -1,25 +1,32 @@
 import { formatCalendarDate } from './dates';
 
+/**
+ * An es-PE number format made on its first use and kept: making one costs a phone several
+ * milliseconds (the locale's data), which the app's start should not pay for prices that only
+ * /quote and /checkout show.
+ */
+function numberFormat(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
+  let format: Intl.NumberFormat | undefined;
+  return () => (format ??= new Intl.NumberFormat('es-PE', options));
+}
+
 /** Half up to whole dollars; totals are positive, so Math.round is half up. */
 export function roundDollars(amount: number): number {
   return Math.round(amount);
 }
 
-const dollars = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 0, useGrouping: true });
+const dollars = numberFormat({ maximumFractionDigits: 0, useGrouping: true });
 
 /** 1000000 -> 'US$ 1,000,000' (es-PE groups thousands with commas). */
 export function formatDollars(amount: number): string {
-  return `US$ ${dollars.format(amount)}`;
+  return `US$ ${dollars().format(amount)}`;
 }
 
-const cents = new Intl.NumberFormat('es-PE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const cents = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** An amount before rounding: 'US$ 125' when whole, 'US$ 187.50' otherwise. */
 export function formatExactDollars(amount: number): string {
-  return Number.isInteger(amount) ? formatDollars(amount) : `US$ ${cents.format(amount)}`;
+  return Number.isInteger(amount) ? formatDollars(amount) : `US$ ${cents().format(amount)}`;
 }
 
 /**
@@ -33,20 +40,16 @@ export function solesOf(dollars: number, rate: number): number {
   return Math.floor((dollarCents * rateTenThousandths + 5_000) / 10_000) / 100;
 }
 
-const soles = new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN' });
+const soles = numberFormat({ style: 'currency', currency: 'PEN' });
 // A rate is stated with all its decimals (3.742), at least two.
-const rateFormat = new Intl.NumberFormat('es-PE', {
-  style: 'currency',
-  currency: 'PEN',
-  maximumFractionDigits: 4,
-});
+const rateFormat = numberFormat({ style: 'currency', currency: 'PEN', maximumFractionDigits: 4 });
 
 /** 393.75 -> 'S/ 393.75', as Intl writes soles for Peru. */
 export function formatSoles(amount: number): string {
-  return soles.format(amount);
+  return soles().format(amount);
 }
 
 /** The rate stated once on each page with prices (Ley 29571, art. 6). */
 export function exchangeRateText(solesPerDollar: number, isoDate: string): string {
-  return `Tipo de cambio referencial: ${rateFormat.format(solesPerDollar)} por US$ 1 (${formatCalendarDate(isoDate)})`;
+  return `Tipo de cambio referencial: ${rateFormat().format(solesPerDollar)} por US$ 1 (${formatCalendarDate(isoDate)})`;
 }

@@ -9,7 +9,11 @@ export const boot = () =>
     [
       () => import(/* webpackMode: "eager" */ 'react-dom/client'),
       () => import(/* webpackMode: "eager" */ '../app/theme'),
+      () => import(/* webpackMode: "eager" */ '../domain/pricing'),
       () => import(/* webpackMode: "eager" */ '../app/store'),
+      // The first of MUI's components, and the machinery they all share.
+      () => import(/* webpackMode: "eager" */ '@mui/material/ButtonBase'),
+      () => import(/* webpackMode: "eager" */ '../features/landing/Header'),
       () => import(/* webpackMode: "eager" */ '../features/landing/LandingPage'),
     ],
     () => import(/* webpackMode: "eager" */ './startApp'),
