@@ -3,7 +3,9 @@
 export const ISLAND_ATTRIBUTES = {
   /** On the element of each island, with its name; the app's own island is #root, "app". */
   island: 'data-island',
-  /** Added once the island's code has hydrated it. */
+  /** Added once React has adopted the island's markup: from then on its listeners hear it. */
+  adopted: 'data-adopted',
+  /** Added once the island's code has hydrated it (rendered twice, what was typed taken over). */
   hydrated: 'data-hydrated',
   /** On a control whose tap is kept for its island's code: the page shows it at work. */
   pending: 'data-pending',

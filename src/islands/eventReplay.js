@@ -68,6 +68,27 @@
   });
   document.addEventListener('click', capture, true);
   document.addEventListener('submit', capture, true);
+  // React hydrates an island at once, in one long task, as soon as a key, a press or a focus
+  // inside it reaches its listener before it has adopted the island's markup (its selective
+  // hydration). Until then these go no further than the document: the browser still does what they do
+  // (typing, choosing, focusing), the island takes it over when it hydrates, in slices, and
+  // is told where the focus is (HydratedMark); clicks and sends are captured above.
+  var NOT_ADOPTED = '[' + attributes.island + ']:not([' + attributes.adopted + '])';
+  function holdFromReact(event) {
+    var target = event.target;
+    if (target instanceof Element && target.closest(NOT_ADOPTED)) event.stopPropagation();
+  }
+  (
+    'keydown keypress keyup input textInput change compositionstart compositionend ' +
+    'pointerdown pointerup pointercancel mousedown mouseup touchstart touchend touchcancel ' +
+    'auxclick dblclick click contextmenu dragstart dragend drop copy cut paste reset ' +
+    'focusin focusout pointerover pointerout mouseover mouseout dragenter dragleave ' +
+    'gotpointercapture lostpointercapture'
+  )
+    .split(' ')
+    .forEach(function (type) {
+      document.addEventListener(type, holdFromReact, true);
+    });
 
   window.eventReplay = {
     answerEarly: function (answerControl) {

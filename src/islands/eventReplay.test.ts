@@ -5,7 +5,12 @@ import { ISLAND_ATTRIBUTES, withIslandAttributes } from './attributes';
 
 // The inline script exactly as the prerendered page carries it.
 const SCRIPT = withIslandAttributes(readFileSync(path.join(__dirname, 'eventReplay.js'), 'utf8'));
-const { island: ISLAND, hydrated: HYDRATED, pending: PENDING } = ISLAND_ATTRIBUTES;
+const {
+  island: ISLAND,
+  adopted: ADOPTED,
+  hydrated: HYDRATED,
+  pending: PENDING,
+} = ISLAND_ATTRIBUTES;
 
 /** The page's markup (the app and one island in it), fresh each time, with the script run. */
 function prerenderedPage() {
@@ -38,6 +43,7 @@ let listeners: (() => void)[] = [];
 const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
 /** What the app does when an island's code has hydrated it. */
 const hydrated = (id: string) => {
+  byId(id).setAttribute(ADOPTED, '');
   byId(id).setAttribute(HYDRATED, '');
   return window.eventReplay!.replay();
 };
@@ -80,13 +86,46 @@ describe('event replay keeps what is done in an island that is not hydrated yet'
     expect(inner.defaultPrevented).toBe(true);
   });
 
-  it('lets links that leave the page, clicks outside controls and outside islands through', () => {
+  it('lets the browser act on links that leave the page and clicks outside controls; outside islands, the page hears them', () => {
     const whatsApp = new MouseEvent('click', { bubbles: true, cancelable: true });
     byId('whatsapp').dispatchEvent(whatsApp);
     expect(whatsApp.defaultPrevented).toBe(false);
-    byId('text').click();
+    const text = new MouseEvent('click', { bubbles: true, cancelable: true });
+    byId('text').dispatchEvent(text);
+    expect(text.defaultPrevented).toBe(false);
     byId('outside').click();
-    expect(seen).toEqual(['click whatsapp', 'click text', 'click outside']);
+    expect(seen).toEqual(['click outside']);
+    expect(hydrated('root')).toBe(0);
+    byId('whatsapp').click();
+    expect(seen).toEqual(['click outside', 'click whatsapp']);
+  });
+
+  it("keeps keys, presses and focus in an island that is not hydrated from the page's listeners (React's, which would hydrate it at once), not from the browser", () => {
+    const heard: string[] = [];
+    const types = ['keydown', 'input', 'pointerdown', 'focusin', 'focusout'];
+    for (const type of types) {
+      document
+        .getElementById('root')!
+        .addEventListener(type, (event) => heard.push(event.type), true);
+    }
+    const age = byId('age');
+    const key = new KeyboardEvent('keydown', { key: '4', bubbles: true, cancelable: true });
+    age.dispatchEvent(key);
+    age.dispatchEvent(new Event('input', { bubbles: true }));
+    age.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    age.focus();
+    age.blur();
+    expect(key.defaultPrevented).toBe(false);
+    expect(heard).toEqual([]);
+
+    hydrated('root');
+    age.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(heard).toEqual([]);
+    // Once React has adopted the island's markup, before its second render marks it hydrated.
+    byId('form-part').setAttribute(ADOPTED, '');
+    age.dispatchEvent(new Event('input', { bubbles: true }));
+    age.focus();
+    expect(heard).toEqual(['input', 'focusin']);
   });
 
   it('holds clicks in an island until it is hydrated, even once the app is', () => {

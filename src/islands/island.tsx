@@ -61,16 +61,24 @@ export function HydratedMark({
 }) {
   const [rendered, setRendered] = useState(false);
   useEffect(() => {
+    element()?.setAttribute(ISLAND_ATTRIBUTES.adopted, '');
     onHydrated?.();
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setRendered(true);
-  }, [onHydrated]);
+  }, [onHydrated, element]);
   useEffect(() => {
     const island = element();
     if (!rendered || !island) return;
     island.setAttribute(ISLAND_ATTRIBUTES.hydrated, '');
     // Islands mounted from now on are rendered by the hydrated app.
     if (island.getAttribute(ISLAND_ATTRIBUTES.island) === 'app') hydratingPrerenderedPage = false;
+    // Event replay kept the focus events of the island from React until now: a field focused
+    // before is told, so that it shows itself focused (in an island still to hydrate, the
+    // event goes no further, and that island tells it when its turn comes).
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && island.contains(focused)) {
+      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    }
     window.eventReplay?.replay();
   }, [rendered, element]);
   return null;

@@ -27,14 +27,24 @@
   document.addEventListener('DOMContentLoaded', function () {
     setLimits(document.activeElement);
   });
+  // In the capture phase: event replay keeps these from going further into a form that is
+  // not hydrated yet.
   ['focusin', 'focusout'].forEach(function (type) {
-    document.addEventListener(type, function () {
-      setLimits(null);
-    });
+    document.addEventListener(
+      type,
+      function () {
+        setLimits(null);
+      },
+      true,
+    );
   });
   ['input', 'change'].forEach(function (type) {
-    document.addEventListener(type, function (event) {
-      setLimits(event.target);
-    });
+    document.addEventListener(
+      type,
+      function (event) {
+        setLimits(event.target);
+      },
+      true,
+    );
   });
 })();
