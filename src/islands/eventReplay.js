@@ -14,12 +14,16 @@
 (function (attributes) {
   var ACTIONABLE = 'a[href^="#"], button, input[type="submit"], [role="button"]';
   var NOT_HYDRATED = '[' + attributes.island + ']:not([' + attributes.hydrated + '])';
+  var NOT_ADOPTED = '[' + attributes.island + ']:not([' + attributes.adopted + '])';
   var captured = [];
   var answer = null;
   var interacted = {};
   var wakers = {};
+  function closestIsland(element, selector) {
+    return element instanceof Element ? element.closest(selector) : null;
+  }
   function islandToHydrate(element) {
-    return element instanceof Element ? element.closest(NOT_HYDRATED) : null;
+    return closestIsland(element, NOT_HYDRATED);
   }
   // A form sent with Enter shows its send button at work.
   function shownControl(control) {
@@ -70,13 +74,11 @@
   document.addEventListener('submit', capture, true);
   // React hydrates an island at once, in one long task, as soon as a key, a press or a focus
   // inside it reaches its listener before it has adopted the island's markup (its selective
-  // hydration). Until then these go no further than the document: the browser still does what they do
-  // (typing, choosing, focusing), the island takes it over when it hydrates, in slices, and
-  // is told where the focus is (HydratedMark); clicks and sends are captured above.
-  var NOT_ADOPTED = '[' + attributes.island + ']:not([' + attributes.adopted + '])';
+  // hydration). Until then these go no further than the document: the browser still does
+  // what they do (typing, choosing, focusing), and the island, adopted in slices, takes it
+  // over and is told where the focus is (HydratedMark). Clicks and sends are captured above.
   function holdFromReact(event) {
-    var target = event.target;
-    if (target instanceof Element && target.closest(NOT_ADOPTED)) event.stopPropagation();
+    if (closestIsland(event.target, NOT_ADOPTED)) event.stopPropagation();
   }
   (
     'keydown keypress keyup input textInput change compositionstart compositionend ' +

@@ -61,7 +61,17 @@ export function HydratedMark({
 }) {
   const [rendered, setRendered] = useState(false);
   useEffect(() => {
-    element()?.setAttribute(ISLAND_ATTRIBUTES.adopted, '');
+    const island = element();
+    if (island) {
+      island.setAttribute(ISLAND_ATTRIBUTES.adopted, '');
+      // Event replay kept the island's focus events from React until now: a field focused
+      // before is told, so that it shows itself focused (inside an island not adopted yet, the
+      // event goes no further, and that island tells it when its turn comes).
+      const focused = document.activeElement;
+      if (focused && focused !== document.body && island.contains(focused)) {
+        focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      }
+    }
     onHydrated?.();
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setRendered(true);
@@ -72,13 +82,6 @@ export function HydratedMark({
     island.setAttribute(ISLAND_ATTRIBUTES.hydrated, '');
     // Islands mounted from now on are rendered by the hydrated app.
     if (island.getAttribute(ISLAND_ATTRIBUTES.island) === 'app') hydratingPrerenderedPage = false;
-    // Event replay kept the focus events of the island from React until now: a field focused
-    // before is told, so that it shows itself focused (in an island still to hydrate, the
-    // event goes no further, and that island tells it when its turn comes).
-    const focused = document.activeElement;
-    if (focused && focused !== document.body && island.contains(focused)) {
-      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    }
     window.eventReplay?.replay();
   }, [rendered, element]);
   return null;
