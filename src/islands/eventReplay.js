@@ -15,6 +15,7 @@
   var ACTIONABLE = 'a[href^="#"], button, input[type="submit"], [role="button"]';
   var NOT_HYDRATED = '[' + attributes.island + ']:not([' + attributes.hydrated + '])';
   var NOT_ADOPTED = '[' + attributes.island + ']:not([' + attributes.adopted + '])';
+  var ADOPTED = '[' + attributes.island + '][' + attributes.adopted + ']';
   var captured = [];
   var answer = null;
   var interacted = {};
@@ -45,8 +46,14 @@
     captured.push(control);
     markPending(control, true);
   }
+  // Once React has adopted an island, its live code is a render away and has already taken
+  // over what came before it (the inline errors of a send answered early among them): a send
+  // now is kept for that code, never answered without it.
+  function answeredEarly(control) {
+    return !!answer && !closestIsland(control, ADOPTED) && answer(control);
+  }
   function answered(control) {
-    if (!(control.isConnected && answer(control))) return false;
+    if (!(control.isConnected && answeredEarly(control))) return false;
     markPending(control, false);
     return true;
   }
@@ -57,7 +64,7 @@
     if (!control || !islandToHydrate(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (!(answer && answer(control))) keep(control);
+    if (!answeredEarly(control)) keep(control);
   }
   function noteInteraction(event) {
     var island = islandToHydrate(event.target);

@@ -188,6 +188,20 @@ describe('event replay keeps what is done in an island that is not hydrated yet'
     expect(hydrated('root')).toBe(1);
     expect(seen).toEqual(['click menu']);
   });
+
+  it('keeps a send for the island once React has adopted it, even one the page could answer', () => {
+    const answer = jest.fn(() => true);
+    window.eventReplay!.answerEarly(answer);
+    hydrated('root');
+    // Adopted, its second render still to come: the live form has taken over what came before.
+    byId('form-part').setAttribute(ADOPTED, '');
+    byId('submit').click();
+    expect(answer).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
+    expect(byId('submit').getAttribute('aria-busy')).toBe('true');
+    expect(hydrated('form-part')).toBe(1);
+    expect(seen).toEqual(['click submit', 'submit quote']);
+  });
 });
 
 describe('a kept tap is answered at once: its control shows it is at work', () => {
