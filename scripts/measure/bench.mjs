@@ -33,7 +33,7 @@ const ORIGIN = `https://127.0.0.1:${PORT}`;
 const BROWSER_ARGS = [...CHROMIUM_ARGS, '--ignore-certificate-errors'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TAPS = 5;
-const CHROME = findChromium();
+const CHROME = findChromium({ fullBrowser: true });
 
 const inDays = (days) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(Date.now() + days * 864e5);

@@ -1,2 +1,3 @@
 export const CHROMIUM_ARGS: string[];
-export function findChromium(): string;
+export function isHeadlessShell(executable: string): boolean;
+export function findChromium(options?: { fullBrowser?: boolean }): string;

@@ -159,7 +159,7 @@ test.describe('the prerendered search screen of /quote', () => {
           await page.clock.fastForward(1000);
           return plans.isVisible();
         },
-        { timeout: 20_000 },
+        { timeout: 20_000, intervals: [50] },
       )
       .toBe(true);
     expect((await layoutShifts()).reduce((total, shift) => total + shift, 0)).toBe(0);

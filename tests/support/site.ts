@@ -143,11 +143,15 @@ export async function passTheSearch(page: Page) {
   // The page's own search screen, inside <main>; the same words show while its code loads.
   const search = page.getByRole('main').getByRole('status').filter({ hasText: SEARCHING });
   await expect(search).toBeVisible();
+  // Polled at a short pace: each poll moves the page on a second, so none is a wall-clock wait.
   await expect
-    .poll(async () => {
-      await page.clock.fastForward(1000);
-      return search.isVisible();
-    })
+    .poll(
+      async () => {
+        await page.clock.fastForward(1000);
+        return search.isVisible();
+      },
+      { intervals: [50] },
+    )
     .toBe(false);
 }
 
