@@ -2,6 +2,7 @@
 // failed, so one report shows every problem; the last line is the combined test count.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { setPriority } from 'node:os';
 
 const RESULTS = 'reports';
 const JEST_JSON = `${RESULTS}/jest.json`;
@@ -28,11 +29,15 @@ function runStreamed(label, command, args, env = {}) {
   });
 }
 
-/** Runs a step beside others; its output is printed whole when it ends. */
-function runBuffered(label, command, args, env = {}) {
+/**
+ * Runs a step beside others; its output is printed whole when it ends. A `yielding` step runs
+ * at a lower priority (its child processes too), so the cores go first to the steps that are not.
+ */
+function runBuffered(label, command, args, { yielding = false } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(command, args, { env: { ...process.env, ...env } });
+    const child = spawn(command, args);
+    if (yielding) setPriority(child.pid, 10);
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -91,9 +96,12 @@ const bin = (name) => `node_modules/.bin/${name}`;
 const suiteStarted = Date.now();
 // The checks of the code, jest and the build the end-to-end tests serve share the cores; the
 // end-to-end tests start as soon as their build is done, beside whatever of the rest still runs.
+// The build and the end-to-end tests are the long path, so the type check and lint, which have
+// no time limit to meet, yield the cores to them; jest's tests have theirs, and keep their share.
+const yielding = { yielding: true };
 const [typecheck, lint, unit, [build, e2e]] = await Promise.all([
-  runBuffered('Type check', bin('tsc'), ['-p', '.']),
-  runBuffered('Lint', 'npm', ['run', '--silent', 'lint']),
+  runBuffered('Type check', bin('tsc'), ['-p', '.'], yielding),
+  runBuffered('Lint', 'npm', ['run', '--silent', 'lint'], yielding),
   runBuffered('Unit and component tests (jest)', bin('jest'), [
     '--ci',
     '--json',
