@@ -95,13 +95,11 @@ mkdirSync(RESULTS, { recursive: true });
 const bin = (name) => `node_modules/.bin/${name}`;
 const suiteStarted = Date.now();
 // The checks of the code, jest and the build the end-to-end tests serve share the cores; the
-// end-to-end tests start as soon as the site is built, beside whatever of the rest still runs and
-// the build of the next deploy, which only the update tests need (they wait for it).
-// The builds and the end-to-end tests are the long path, so the type check and lint, which have
+// end-to-end tests start as soon as their build is done, beside whatever of the rest still runs.
+// The build and the end-to-end tests are the long path, so the type check and lint, which have
 // no time limit to meet, yield the cores to them; jest's tests have theirs, and keep their share.
 const yielding = { yielding: true };
-const buildE2e = 'tests/support/buildE2e.mjs';
-const [typecheck, lint, unit, [build, e2e, nextBuild]] = await Promise.all([
+const [typecheck, lint, unit, [build, e2e]] = await Promise.all([
   runBuffered('Type check', bin('tsc'), ['-p', '.'], yielding),
   runBuffered('Lint', 'npm', ['run', '--silent', 'lint'], yielding),
   runBuffered('Unit and component tests (jest)', bin('jest'), [
@@ -109,22 +107,15 @@ const [typecheck, lint, unit, [build, e2e, nextBuild]] = await Promise.all([
     '--json',
     `--outputFile=${JEST_JSON}`,
   ]),
-  runBuffered('Build for the end-to-end tests', 'node', [buildE2e, 'site']).then(async (built) =>
-    built
-      ? [
-          built,
-          // Playwright serves that build instead of making its own.
-          ...(await Promise.all([
-            runStreamed('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
-              E2E_PREBUILT: '1',
-            }),
-            runBuffered('Build of the next deploy, for the update tests', 'node', [
-              buildE2e,
-              'next',
-            ]),
-          ])),
-        ]
-      : [false, false, false],
+  runBuffered('Builds for the end-to-end tests', 'node', ['tests/support/buildE2e.mjs']).then(
+    async (built) => [
+      built,
+      // Playwright serves that build instead of making its own.
+      built &&
+        (await runStreamed('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
+          E2E_PREBUILT: '1',
+        })),
+    ],
   ),
 ]);
 // The end-to-end build's sizes are the same as any build's.
@@ -149,7 +140,7 @@ if (playwright) {
 if (!jest || (!existsSync(E2E_JSON) && !e2e)) failed += 1;
 if (!playwright && e2e) failed += 1;
 
-const ok = typecheck && lint && build && nextBuild && unit && e2e && budget && failed === 0;
+const ok = typecheck && lint && build && unit && e2e && budget && failed === 0;
 // A test that needed its retry is a defect to fix, said even when everything passed.
 for (const name of playwrightTests(playwright, 'flaky'))
   console.log(`⚠ passed on a retry: ${name}`);

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { E2E_BUILD_ENV, E2E_NEXT_DEPLOY_BUILT, E2E_NEXT_DEPLOY_ENV } from '../support/buildEnv.mjs';
+import { E2E_BUILD_ENV, E2E_NEXT_DEPLOY_ENV } from '../support/buildEnv.mjs';
 import { expect, test } from '../support/test';
 import {
   appHydrated,
@@ -144,22 +143,12 @@ test.afterAll(() => {
 test('a new deploy is offered with the toast and reloaded into; the old page keeps its files', async ({
   page,
 }) => {
-  // It may wait for the next deploy's build (below), so it has more time than a flow.
-  test.setTimeout(240_000);
   await serve(E2E_BUILD_ENV);
   await page.goto(`${origin()}/`);
   await waitForTheWorker(page);
   await expect(page.getByRole('link', { name: 'ventas@comparayahorra.pe' }).first()).toBeVisible();
 
-  // The next deploy replaces this one on the server: every asset has a new name. npm test
-  // builds it beside the first tests; a run that comes here first waits for that build.
-  await expect
-    .poll(() => existsSync(E2E_NEXT_DEPLOY_BUILT), {
-      message: `the next deploy's build (${E2E_NEXT_DEPLOY_ENV.OUT_DIR})`,
-      timeout: 150_000,
-      intervals: [500],
-    })
-    .toBe(true);
+  // The next deploy replaces this one on the server: every asset has a new name.
   await serve(E2E_NEXT_DEPLOY_ENV);
   const failures = watchFailures(page);
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));

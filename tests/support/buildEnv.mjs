@@ -35,9 +35,3 @@ export const E2E_NEXT_DEPLOY_ENV = {
   SITE_EMAIL: 'ayuda@comparayahorra.pe',
   OUT_DIR: 'dist-e2e-next',
 };
-
-/**
- * Written once the next deploy is built: npm test builds it beside the first end-to-end tests,
- * and the update tests wait for it (tests/support/buildE2e.mjs).
- */
-export const E2E_NEXT_DEPLOY_BUILT = `${E2E_NEXT_DEPLOY_ENV.OUT_DIR}/.built`;
