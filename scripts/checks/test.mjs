@@ -94,29 +94,32 @@ mkdirSync(RESULTS, { recursive: true });
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const suiteStarted = Date.now();
-// The checks of the code, jest and the build the end-to-end tests serve share the cores; the
-// end-to-end tests start as soon as their build is done, beside whatever of the rest still runs.
-// The build and the end-to-end tests are the long path, so the type check and lint, which have
-// no time limit to meet, yield the cores to them; jest's tests have theirs, and keep their share.
+// The build the end-to-end tests serve, then those tests, are the long path: the other steps
+// fill the cores they leave. The type check and lint, which have no time limit to meet, run from
+// the start at a lower priority; jest, whose tests have their limits, starts once the build is
+// done, beside the end-to-end tests, so that the build has the cores while nothing else can start.
 const yielding = { yielding: true };
+const e2eBuild = runBuffered('Builds for the end-to-end tests', 'node', [
+  'tests/support/buildE2e.mjs',
+]);
 const [typecheck, lint, unit, [build, e2e]] = await Promise.all([
   runBuffered('Type check', bin('tsc'), ['-p', '.'], yielding),
   runBuffered('Lint', 'npm', ['run', '--silent', 'lint'], yielding),
-  runBuffered('Unit and component tests (jest)', bin('jest'), [
-    '--ci',
-    '--json',
-    `--outputFile=${JEST_JSON}`,
-  ]),
-  runBuffered('Builds for the end-to-end tests', 'node', ['tests/support/buildE2e.mjs']).then(
-    async (built) => [
-      built,
-      // Playwright serves that build instead of making its own.
-      built &&
-        (await runStreamed('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
-          E2E_PREBUILT: '1',
-        })),
-    ],
+  e2eBuild.then(() =>
+    runBuffered('Unit and component tests (jest)', bin('jest'), [
+      '--ci',
+      '--json',
+      `--outputFile=${JEST_JSON}`,
+    ]),
   ),
+  e2eBuild.then(async (built) => [
+    built,
+    // Playwright serves that build instead of making its own.
+    built &&
+      (await runStreamed('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
+        E2E_PREBUILT: '1',
+      })),
+  ]),
 ]);
 // The end-to-end build's sizes are the same as any build's.
 const budget = await runStreamed('Size budget of the build (bench/budget.json)', 'node', [
