@@ -15,7 +15,6 @@
   var ACTIONABLE = 'a[href^="#"], button, input[type="submit"], [role="button"]';
   var NOT_HYDRATED = '[' + attributes.island + ']:not([' + attributes.hydrated + '])';
   var NOT_ADOPTED = '[' + attributes.island + ']:not([' + attributes.adopted + '])';
-  var ADOPTED = '[' + attributes.island + '][' + attributes.adopted + ']';
   var captured = [];
   var answer = null;
   var interacted = {};
@@ -50,7 +49,8 @@
   // over what came before it (the inline errors of a send answered early among them): a send
   // now is kept for that code, never answered without it.
   function answeredEarly(control) {
-    return !!answer && !closestIsland(control, ADOPTED) && answer(control);
+    var island = islandToHydrate(control);
+    return !!answer && !(island && island.hasAttribute(attributes.adopted)) && answer(control);
   }
   function answered(control) {
     if (!(control.isConnected && answeredEarly(control))) return false;
