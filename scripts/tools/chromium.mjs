@@ -21,7 +21,7 @@ export const CHROMIUM_ARGS = [
  * use through CHROME_PATH. It lacks the browser around the engine: it never judges a site
  * installable, and its frames are not the ones a visitor's browser presents.
  */
-export const isHeadlessShell = (executable) => /headless[-_]shell/.test(path.basename(executable));
+const isHeadlessShell = (executable) => /headless[-_]shell/.test(path.basename(executable));
 
 /**
  * The first Chromium found. `fullBrowser` passes over a headless shell, for what only the whole

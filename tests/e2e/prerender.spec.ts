@@ -6,6 +6,7 @@ import {
   readDownToTheFooter,
   holdTheApp,
   limaDate,
+  moveClockUntil,
   pageProblems,
   recordLayoutShifts,
   SEARCHING,
@@ -153,15 +154,7 @@ test.describe('the prerendered search screen of /quote', () => {
     await appHydrated(page);
     // The page's clock moves on until the plans show (the page's code may still be loading).
     const plans = page.getByRole('heading', { level: 1, name: /para tu viaje a Europa/ });
-    await expect
-      .poll(
-        async () => {
-          await page.clock.fastForward(1000);
-          return plans.isVisible();
-        },
-        { timeout: 20_000, intervals: [50] },
-      )
-      .toBe(true);
+    await moveClockUntil(page, plans, true, 20_000);
     expect((await layoutShifts()).reduce((total, shift) => total + shift, 0)).toBe(0);
     expect(problems).toEqual([]);
   });

@@ -143,16 +143,28 @@ export async function passTheSearch(page: Page) {
   // The page's own search screen, inside <main>; the same words show while its code loads.
   const search = page.getByRole('main').getByRole('status').filter({ hasText: SEARCHING });
   await expect(search).toBeVisible();
-  // Polled at a short pace: each poll moves the page on a second, so none is a wall-clock wait.
+  await moveClockUntil(page, search, false);
+}
+
+/**
+ * Moves the page's clock on a second at a time until `element` shows (or, with `visible` false,
+ * is gone). Polled at a short pace: each poll moves the page on, so none is a wall-clock wait.
+ */
+export async function moveClockUntil(
+  page: Page,
+  element: Locator,
+  visible: boolean,
+  timeout?: number,
+) {
   await expect
     .poll(
       async () => {
         await page.clock.fastForward(1000);
-        return search.isVisible();
+        return element.isVisible();
       },
-      { intervals: [50] },
+      { timeout, intervals: [50] },
     )
-    .toBe(false);
+    .toBe(visible);
 }
 
 /**
