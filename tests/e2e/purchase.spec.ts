@@ -12,6 +12,7 @@ import {
   weekInEurope,
   withSoles,
 } from '../support/site';
+import { openQuote } from '../support/quotePage';
 
 async function storeQuote(page: Page, quote: object, plan?: object) {
   await seedStorage(page, {
@@ -123,6 +124,26 @@ test.describe('quote to purchase', () => {
       await cover.getByRole('button', { name: 'Cerrar' }).click();
       await expect(cover).toBeHidden();
     }
+  });
+
+  test('/checkout opens at its top from its first frame, however far down /quote was read', async ({
+    page,
+  }) => {
+    await openQuote(page, weekInEurope(['30']));
+    const lastPlan = page.getByRole('button', { name: /^Contratar / }).last();
+    await lastPlan.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // The scroll the page has once the new page's heading is in the DOM: the task that put it
+    // there has ended, and no frame has shown it yet.
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('h1')?.textContent?.startsWith('Completa los datos')) return;
+        observer.disconnect();
+        document.body.dataset.scrollAtFirstDraw = String(window.scrollY);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await lastPlan.click();
+    await expect(page.locator('body')).toHaveAttribute('data-scroll-at-first-draw', '0');
   });
 
   test("'Volver a los planes' goes back to /quote", async ({ page }) => {

@@ -7,6 +7,7 @@ import { getIn } from 'formik';
 import { Fragment, memo, type ChangeEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { useDrawnInSlices } from '../../lib/useDrawnInSlices';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
@@ -33,6 +34,7 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
   const navigate = useNavigate();
   const form = useCheckoutForm(plan, quote);
   const ageDay = agesCountOn(quote, form.today);
+  const drawn = useDrawnInSlices(form.travellers.length, 2);
 
   return (
     <Box
@@ -50,7 +52,7 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
       }}
     >
       <Box sx={{ display: 'grid', gap: 3, ...HIDDEN_IN_PRINT }}>
-        {form.travellers.map((traveller, index) => (
+        {form.travellers.slice(0, drawn).map((traveller, index) => (
           <Fragment key={index}>
             <TravellerFields
               index={index}
