@@ -110,13 +110,15 @@ export async function tapToAnswer(browser, url) {
   try {
     const page = await context.newPage();
     // Both times are taken in the page: the tap's own timestamp, and the moment the toast's
-    // text enters the DOM, before the frame that shows it.
+    // text enters the DOM, before the frame that shows it. The toast region's text is read, not
+    // the page's innerText, which would lay out the page at every step of its parsing.
     await page.addInitScript(() => {
       const times = { tap: 0, answer: 0 };
       window.visitorTimes = times;
       addEventListener('pointerdown', (event) => (times.tap ||= event.timeStamp), true);
       new MutationObserver(() => {
-        if (!times.answer && document.body?.innerText.includes('Campos incompletos')) {
+        const toasts = document.getElementById('toasts');
+        if (!times.answer && toasts?.textContent.includes('Campos incompletos')) {
           times.answer = performance.now();
         }
       }).observe(document, { subtree: true, childList: true, characterData: true });

@@ -73,9 +73,13 @@
     interacted[name] = true;
     if (wakers[name]) wakers[name]();
   }
+  // Only the capture of clicks and sends cancels anything. Every other listener says so
+  // (passive): a touch listener that might cancel makes the browser wait for the main thread,
+  // which is still laying out the page, before a finger's lift can become a click.
+  var LISTENING = { capture: true, passive: true };
   // A press is not an interaction yet: a finger that lands on an island may only be scrolling.
   ['focusin', 'keydown', 'input', 'change', 'click', 'submit'].forEach(function (type) {
-    document.addEventListener(type, noteInteraction, true);
+    document.addEventListener(type, noteInteraction, LISTENING);
   });
   document.addEventListener('click', capture, true);
   document.addEventListener('submit', capture, true);
@@ -96,7 +100,7 @@
   )
     .split(' ')
     .forEach(function (type) {
-      document.addEventListener(type, holdFromReact, true);
+      document.addEventListener(type, holdFromReact, LISTENING);
     });
 
   window.eventReplay = {

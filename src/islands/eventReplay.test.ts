@@ -36,10 +36,15 @@ function prerenderedPage() {
   listeners = listen.mock.calls.map(([type, listener, options]) => () => {
     document.removeEventListener(type, listener, options);
   });
+  mayCancel = listen.mock.calls
+    .filter(([, , options]) => !(typeof options === 'object' && options.passive))
+    .map(([type]) => type);
   listen.mockRestore();
   return page;
 }
 let listeners: (() => void)[] = [];
+/** The types of the script's listeners that are not passive, so may cancel their event. */
+let mayCancel: string[] = [];
 const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
 /** What the app does when an island's code has hydrated it. */
 const hydrated = (id: string) => {
@@ -237,6 +242,12 @@ describe('a kept tap is answered at once: its control shows it is at work', () =
     expect(atWork('submit')).toEqual([false, null]);
     byId('submit').click();
     expect(atWork('submit')).toEqual([false, null]);
+  });
+});
+
+describe("a finger's tap becomes a click without waiting for the page's main thread", () => {
+  it('listens passively to everything but the clicks and sends it keeps, touches among them', () => {
+    expect(mayCancel.sort()).toEqual(['click', 'submit']);
   });
 });
 
