@@ -58,7 +58,7 @@ class BootChunksManifest {
 }
 
 export const outputDir = path.resolve(__dirname, process.env.OUT_DIR ?? 'dist');
-/** Where the build-time renderer of the prerendered pages goes (`webpack --env prerender`, built first). */
+/** Where the build-time renderer of the prerendered pages goes (`webpack --env prerender`, scripts/build/build.mjs). */
 export const prerenderDir = path.resolve(__dirname, 'node_modules/.cache/prerender');
 
 /** One of the site's pages: the same template, which loads the entry script async. */
@@ -267,6 +267,7 @@ export default (
               ['src/islands/eventReplay.js', 'src/features/quote/dateLimits.js'].map((file) =>
                 path.resolve(__dirname, file),
               ),
+              process.env.PRERENDER_READY_FILE,
             ),
             new InjectManifest({
               swSrc: './src/entry/serviceWorker.ts',

@@ -7,7 +7,8 @@
 // served. Writes inline-hashes.json: the CSP hashes of every inline script and style block of
 // every page (scripts/server/headers.mjs builds the policy from them).
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -113,6 +114,11 @@ export class PrerenderPages {
     private readonly rendererFile: string,
     /** The pages' inline scripts, in order, each in a <script> of its own. */
     private readonly inlineScriptFiles: string[],
+    /**
+     * When the renderer is being built beside this build (scripts/build/build.mjs), the file
+     * that says it is complete: the pages wait for it.
+     */
+    private readonly rendererReadyFile?: string,
   ) {}
 
   apply(compiler: Compiler) {
@@ -135,10 +141,10 @@ export class PrerenderPages {
         },
       );
       // After html-webpack-plugin has emitted every page.
-      compilation.hooks.processAssets.tap(
+      compilation.hooks.processAssets.tapPromise(
         { name: 'PrerenderPages', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 },
-        () => {
-          for (const [file, text] of Object.entries(this.renderer().searchEngineFiles())) {
+        async () => {
+          for (const [file, text] of Object.entries((await this.renderer()).searchEngineFiles())) {
             compilation.emitAsset(file, new sources.RawSource(text));
           }
           const hashes = { scripts: [...scripts].sort(), styles: [...styles].sort() };
@@ -151,7 +157,8 @@ export class PrerenderPages {
     });
   }
 
-  private renderer(): PageRenderer {
+  private async renderer(): Promise<PageRenderer> {
+    while (this.rendererReadyFile && !existsSync(this.rendererReadyFile)) await sleep(100);
     // Loaded outside the config's own module tree: webpack's persistent cache treats that tree
     // as the build's code, and a new renderer would otherwise throw the whole cache away.
     const file = path.resolve(this.rendererFile);
@@ -163,7 +170,7 @@ export class PrerenderPages {
     location: PrerenderedPath,
     inlineScripts: string,
   ): Promise<string> {
-    const rendered = await this.renderer().renderPage(location);
+    const rendered = await (await this.renderer()).renderPage(location);
     const { html, css } = styleAttributesToClasses(rendered.html);
     // Emotion moves server styles it has not seen into <head> when it starts, which repaints
     // the page; these already sit in <head>, and data-s tells Emotion to leave them there.

@@ -94,15 +94,17 @@ mkdirSync(RESULTS, { recursive: true });
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const suiteStarted = Date.now();
-// The build the end-to-end tests serve, then those tests, are the long path: the other steps
+// The site the end-to-end tests serve, then those tests, are the long path: the other steps
 // fill the cores they leave. The type check and lint, which have no time limit to meet, run from
-// the start at a lower priority; jest, whose tests have their limits, starts once the build is
-// done, beside the end-to-end tests, so that the build has the cores while nothing else can start.
+// the start at a lower priority; jest, whose tests have their limits, starts once the site is
+// built, beside the end-to-end tests, so that the build has the cores while nothing else can
+// start. The next deploy, which only the update test serves, is built beside the suite too.
 const yielding = { yielding: true };
-const e2eBuild = runBuffered('Builds for the end-to-end tests', 'node', [
+const e2eBuild = runBuffered('Builds the site for the end-to-end tests', 'node', [
   'tests/support/buildE2e.mjs',
+  'site',
 ]);
-const [typecheck, lint, unit, [build, e2e]] = await Promise.all([
+const [typecheck, lint, unit, nextDeploy, [build, e2e]] = await Promise.all([
   runBuffered('Type check', bin('tsc'), ['-p', '.'], yielding),
   runBuffered('Lint', 'npm', ['run', '--silent', 'lint'], yielding),
   e2eBuild.then(() =>
@@ -112,12 +114,22 @@ const [typecheck, lint, unit, [build, e2e]] = await Promise.all([
       `--outputFile=${JEST_JSON}`,
     ]),
   ),
+  e2eBuild.then(
+    (built) =>
+      built &&
+      runBuffered('Builds the next deploy for the update test', 'node', [
+        'tests/support/buildE2e.mjs',
+        'next-deploy',
+      ]),
+  ),
   e2eBuild.then(async (built) => [
     built,
-    // Playwright serves that build instead of making its own.
+    // Playwright serves that build instead of making its own; the update test waits for the
+    // next deploy's.
     built &&
       (await runStreamed('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
         E2E_PREBUILT: '1',
+        E2E_NEXT_DEPLOY: 'building',
       })),
   ]),
 ]);
@@ -144,7 +156,7 @@ if (playwright) {
 if (!unit && !(jest?.numFailedTests > 0)) failed += 1;
 if (!e2e && !(playwright?.stats.unexpected > 0)) failed += 1;
 
-const ok = typecheck && lint && build && unit && e2e && budget && failed === 0;
+const ok = typecheck && lint && build && nextDeploy && unit && e2e && budget && failed === 0;
 // A test that needed its retry is a defect to fix, said even when everything passed.
 for (const name of playwrightTests(playwright, 'flaky'))
   console.log(`⚠ passed on a retry: ${name}`);

@@ -1,7 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { E2E_BUILD_ENV, E2E_NEXT_DEPLOY_ENV } from '../support/buildEnv.mjs';
+import {
+  E2E_BUILD_ENV,
+  E2E_NEXT_DEPLOY_ENV,
+  NEXT_DEPLOY_STATUS_FILE,
+} from '../support/buildEnv.mjs';
 import { expect, test } from '../support/test';
 import {
   appHydrated,
@@ -140,9 +145,28 @@ test.afterAll(() => {
   server?.kill();
 });
 
+/** `npm test` builds the next deploy beside the suite (E2E_NEXT_DEPLOY): until it is there. */
+async function nextDeployBuilt() {
+  if (process.env.E2E_NEXT_DEPLOY !== 'building') return;
+  const status = () => {
+    try {
+      return readFileSync(NEXT_DEPLOY_STATUS_FILE, 'utf8');
+    } catch {
+      return 'building';
+    }
+  };
+  // A warm build takes about 20 s, and may start with the suite.
+  test.setTimeout(test.info().timeout + 120_000);
+  await expect
+    .poll(status, { timeout: 120_000, message: 'the next deploy is built' })
+    .not.toBe('building');
+  expect(status(), "the next deploy's build").toBe('built');
+}
+
 test('a new deploy is offered with the toast and reloaded into; the old page keeps its files', async ({
   page,
 }) => {
+  await nextDeployBuilt();
   await serve(E2E_BUILD_ENV);
   await page.goto(`${origin()}/`);
   await waitForTheWorker(page);

@@ -35,3 +35,10 @@ export const E2E_NEXT_DEPLOY_ENV = {
   SITE_EMAIL: 'ayuda@comparayahorra.pe',
   OUT_DIR: 'dist-e2e-next',
 };
+
+/**
+ * What became of the next deploy's build when `npm test` builds it beside the suite ('built' or
+ * 'failed'), from the project's folder; `npm test` clears reports/ first, so no earlier run's
+ * answer is read.
+ */
+export const NEXT_DEPLOY_STATUS_FILE = 'reports/next-deploy-build.txt';
