@@ -8,9 +8,9 @@
 // every page (scripts/server/headers.mjs builds the policy from them).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { minify } from 'terser';
 import { Compilation, sources, type Compiler } from 'webpack';
