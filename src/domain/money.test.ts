@@ -2,6 +2,7 @@ import { expect, it } from '@jest/globals';
 import {
   exchangeRateText,
   formatDollars,
+  formatNumber,
   formatExactDollars,
   formatSoles,
   roundDollars,
@@ -61,3 +62,61 @@ it.each([
     `Tipo de cambio referencial: ${S(`S/ ${shown}`)} por US$ 1 (20/11/2026)`,
   ),
 );
+
+// Every amount a page can show, and the halves and carries where a hand-made format could slip,
+// written as Intl writes them for Peru (which the site no longer calls: see formatNumber).
+const AMOUNTS = [
+  0,
+  0.5,
+  1,
+  1.005,
+  1.015,
+  2.675,
+  9.995,
+  10.714285714285714,
+  12.5,
+  78.75,
+  99.999,
+  187.5,
+  236.25,
+  393.755,
+  703.125,
+  999.995,
+  1000,
+  1312.5,
+  1642.5,
+  3.742,
+  3.7425,
+  3.74219,
+  3.75,
+  3.7512,
+  3.755,
+  12_345.675,
+  99_999.995,
+  374_986.25,
+  1_000_000,
+  3_751_200,
+  123_456_789.125,
+  -1642.5,
+  ...Array.from({ length: 200 }, (_, i) => ((i * 7919) % 100_000) / 1000 + i * 13.37),
+];
+
+it.each([
+  [0, 0],
+  [2, 2],
+  [2, 4],
+])('writes every amount with %d to %d decimals exactly as Intl does for es-PE', (min, max) => {
+  const intl = new Intl.NumberFormat('es-PE', {
+    minimumFractionDigits: min,
+    maximumFractionDigits: max,
+  });
+  for (const amount of AMOUNTS)
+    expect([amount, formatNumber(amount, min, max)]).toEqual([amount, intl.format(amount)]);
+});
+
+it('writes soles and the rate with the sign Intl gives the sol for Peru', () => {
+  const soles = new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN' });
+  for (const amount of AMOUNTS.filter((value) => value >= 0)) {
+    expect(formatSoles(amount)).toBe(soles.format(amount));
+  }
+});

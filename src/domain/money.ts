@@ -1,13 +1,25 @@
 import { formatCalendarDate } from './dates';
 
 /**
- * An es-PE number format made on its first use and kept: making one costs a phone several
- * milliseconds (the locale's data), which the app's start should not pay for prices that only
- * /quote and /checkout show.
+ * `amount` as Peru writes it and as `Intl.NumberFormat('es-PE')` would: thousands grouped with
+ * commas, a decimal point, `maxDecimals` at most (rounded half up on the shortest decimal that
+ * reads back as `amount`, as Intl rounds) and `minDecimals` at least. Written here because the
+ * first Intl format of a page costs a phone 100-240 ms at 4x CPU (the locale data), in the task
+ * that shows /quote's plans; jest checks it against Intl.
  */
-function numberFormat(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
-  let format: Intl.NumberFormat | undefined;
-  return () => (format ??= new Intl.NumberFormat('es-PE', options));
+export function formatNumber(amount: number, minDecimals: number, maxDecimals: number): string {
+  const shortest = String(Math.abs(amount));
+  if (!/^\d+(\.\d+)?$/.test(shortest)) return amount.toFixed(maxDecimals); // 1e21 and such
+  const [whole = '', fraction = ''] = shortest.split('.');
+  let scaled = Number(whole + fraction.slice(0, maxDecimals).padEnd(maxDecimals, '0'));
+  if ((fraction[maxDecimals] ?? '0') >= '5') scaled += 1;
+  const digits = String(scaled).padStart(maxDecimals + 1, '0');
+  const integer = digits.slice(0, digits.length - maxDecimals);
+  let decimals = digits.slice(digits.length - maxDecimals);
+  while (decimals.length > minDecimals && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
+  const sign = amount < 0 ? '-' : '';
+  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${sign}${grouped}${decimals ? `.${decimals}` : ''}`;
 }
 
 /** Half up to whole dollars; totals are positive, so Math.round is half up. */
@@ -15,18 +27,14 @@ export function roundDollars(amount: number): number {
   return Math.round(amount);
 }
 
-const dollars = numberFormat({ maximumFractionDigits: 0, useGrouping: true });
-
 /** 1000000 -> 'US$ 1,000,000' (es-PE groups thousands with commas). */
 export function formatDollars(amount: number): string {
-  return `US$ ${dollars().format(amount)}`;
+  return `US$ ${formatNumber(amount, 0, 0)}`;
 }
-
-const cents = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** An amount before rounding: 'US$ 125' when whole, 'US$ 187.50' otherwise. */
 export function formatExactDollars(amount: number): string {
-  return Number.isInteger(amount) ? formatDollars(amount) : `US$ ${cents().format(amount)}`;
+  return Number.isInteger(amount) ? formatDollars(amount) : `US$ ${formatNumber(amount, 2, 2)}`;
 }
 
 /**
@@ -40,16 +48,16 @@ export function solesOf(dollars: number, rate: number): number {
   return Math.floor((dollarCents * rateTenThousandths + 5_000) / 10_000) / 100;
 }
 
-const soles = numberFormat({ style: 'currency', currency: 'PEN' });
-// A rate is stated with all its decimals (3.742), at least two.
-const rateFormat = numberFormat({ style: 'currency', currency: 'PEN', maximumFractionDigits: 4 });
+/** Intl puts a no-break space between the sign of the sol and the amount. */
+const SOL = 'S/\u00a0';
 
 /** 393.75 -> 'S/ 393.75', as Intl writes soles for Peru. */
 export function formatSoles(amount: number): string {
-  return soles().format(amount);
+  return `${SOL}${formatNumber(amount, 2, 2)}`;
 }
 
 /** The rate stated once on each page with prices (Ley 29571, art. 6). */
 export function exchangeRateText(solesPerDollar: number, isoDate: string): string {
-  return `Tipo de cambio referencial: ${rateFormat().format(solesPerDollar)} por US$ 1 (${formatCalendarDate(isoDate)})`;
+  // A rate is stated with all its decimals (3.742), at least two.
+  return `Tipo de cambio referencial: ${SOL}${formatNumber(solesPerDollar, 2, 4)} por US$ 1 (${formatCalendarDate(isoDate)})`;
 }
