@@ -5,9 +5,9 @@ import {
   formatNumber,
   formatExactDollars,
   formatSoles,
-  roundDollars,
   solesOf,
 } from './money';
+import { roundDollars } from './pricing';
 
 it.each([
   [37.5, 38],

@@ -22,11 +22,6 @@ export function formatNumber(amount: number, minDecimals: number, maxDecimals: n
   return `${sign}${grouped}${decimals ? `.${decimals}` : ''}`;
 }
 
-/** Half up to whole dollars; totals are positive, so Math.round is half up. */
-export function roundDollars(amount: number): number {
-  return Math.round(amount);
-}
-
 /** 1000000 -> 'US$ 1,000,000' (es-PE groups thousands with commas). */
 export function formatDollars(amount: number): string {
   return `US$ ${formatNumber(amount, 0, 0)}`;

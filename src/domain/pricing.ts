@@ -1,8 +1,15 @@
 import { PLANS, type Plan } from './catalogue';
 import { tripDays } from './dates';
 import { isEligible } from './eligibility';
-import { roundDollars } from './money';
 import { parseAge, type Quote } from './quote';
+
+/**
+ * Half up to whole dollars; totals are positive, so Math.round is half up. Here, not with the
+ * prices' text (./money), which the store's first load does not need.
+ */
+export function roundDollars(amount: number): number {
+  return Math.round(amount);
+}
 
 export interface PricedPlan extends Plan {
   /** Total for the whole quote, whole dollars. */
