@@ -7,14 +7,6 @@ import {
   formatSoles,
   solesOf,
 } from './money';
-import { roundDollars } from './pricing';
-
-it.each([
-  [37.5, 38],
-  [37.49, 37],
-  [236.25, 236],
-  [0.5, 1],
-])('rounds %d half up to %d', (amount, rounded) => expect(roundDollars(amount)).toBe(rounded));
 
 it.each([
   [1_000_000, 'US$ 1,000,000'],

@@ -5,7 +5,7 @@ import { formatCalendarDate } from './dates';
  * commas, a decimal point, `maxDecimals` at most (rounded half up on the shortest decimal that
  * reads back as `amount`, as Intl rounds) and `minDecimals` at least. Written here because the
  * first Intl format of a page costs a phone 100-240 ms at 4x CPU (the locale data), in the task
- * that shows /quote's plans; jest checks it against Intl.
+ * that brings /quote's code; jest checks it against Intl.
  */
 export function formatNumber(amount: number, minDecimals: number, maxDecimals: number): string {
   const shortest = String(Math.abs(amount));

@@ -1,8 +1,22 @@
 import { describe, expect, it } from '@jest/globals';
 import { MODALITIES, PLANS, type Modality, type ProductName } from './catalogue';
 import { isEligible } from './eligibility';
-import { ageFactor, oldestTravellerAge, priceBreakdown, pricedPlans, quotePrice } from './pricing';
+import {
+  ageFactor,
+  oldestTravellerAge,
+  priceBreakdown,
+  pricedPlans,
+  quotePrice,
+  roundDollars,
+} from './pricing';
 import type { Quote } from './quote';
+
+it.each([
+  [37.5, 38],
+  [37.49, 37],
+  [236.25, 236],
+  [0.5, 1],
+])('rounds %d half up to %d', (amount, rounded) => expect(roundDollars(amount)).toBe(rounded));
 
 function quote(overrides: Partial<Quote> = {}): Quote {
   const ages = overrides.ages ?? ['30'];
