@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { Theme } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
 import { getIn } from 'formik';
 import { Fragment, memo, type ChangeEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -14,12 +14,9 @@ import { agesCountOn } from '../../domain/travellerAge';
 import { useDrawnInSlices } from '../../lib/useDrawnInSlices';
 import { selectCheckoutBreakdown, selectCheckoutPlan } from '../plans/selectedPlanSlice';
 import { selectLatestQuote } from '../quote/quoteSlice';
-import OrderSummaryCard from './OrderSummary';
+import OrderSummary from './OrderSummary';
 import TravellerFields from './TravellerFields';
 import { useCheckoutForm } from './useCheckoutForm';
-
-// The summary does not change while the visitor types.
-const OrderSummary = memo(OrderSummaryCard);
 
 const CHECKBOX_STYLE = {
   width: 20,
@@ -29,9 +26,84 @@ const CHECKBOX_STYLE = {
   accentColor: (theme: Theme) => theme.palette.primary.main,
 };
 
-function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
+// A key press or a focus change re-renders the form's state holder (CheckoutForm): what does not
+// change with the values is memoised, so that it draws the touched card alone (the sidebar's and
+// the grids' styles, worked out again at every render, took a tenth of a phone's frame).
+const FormLayout = styled('form')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(3),
+  alignItems: 'start',
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: '1.7fr 1fr' },
+  // On paper: the summary alone, without the form's fields and buttons.
+  '@media print': { display: 'block' },
+}));
+
+const CardsColumn = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(3),
+  ...HIDDEN_IN_PRINT,
+}));
+
+/** 'Usar el correo y el teléfono del Viajero 1 para todos'. */
+const SharedContactToggle = memo(function SharedContactToggle({
+  checked,
+  onToggle,
+}: {
+  checked: boolean;
+  onToggle: (shared: boolean) => void;
+}) {
+  return (
+    <Box
+      component="label"
+      sx={{ display: 'flex', gap: 1.5, alignItems: 'center', fontWeight: 600 }}
+    >
+      <Box
+        component="input"
+        type="checkbox"
+        checked={checked}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onToggle(event.target.checked)}
+        sx={CHECKBOX_STYLE}
+      />
+      Usar el correo y el teléfono del Viajero 1 para todos
+    </Box>
+  );
+});
+
+/** The summary and the form's buttons, beside the cards (under them on a phone). */
+const CheckoutSidebar = memo(function CheckoutSidebar({
+  plan,
+  quote,
+}: {
+  plan: PricedPlan;
+  quote: Quote;
+}) {
   const breakdown = useAppSelector(selectCheckoutBreakdown);
   const navigate = useNavigate();
+  return (
+    <Box sx={{ position: { md: 'sticky' }, top: { md: 88 }, display: 'grid', gap: 2 }}>
+      <OrderSummary plan={plan} quote={quote} breakdown={breakdown} />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        startIcon={<LockIcon />}
+        sx={{ py: 1.5, ...HIDDEN_IN_PRINT }}
+      >
+        Pagar de forma segura
+      </Button>
+      <Button
+        variant="text"
+        startIcon={<ArrowBackIcon />}
+        onClick={() => navigate('/quote')}
+        sx={HIDDEN_IN_PRINT}
+      >
+        Volver a los planes
+      </Button>
+    </Box>
+  );
+});
+
+function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
   const form = useCheckoutForm(plan, quote);
   const ageDay = agesCountOn(quote, form.today);
   // The first card (all of a phone's first screen), then the rest a frame each: eight cards in
@@ -39,21 +111,8 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
   const drawn = useDrawnInSlices(form.travellers.length, 1);
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={form.handleSubmit}
-      aria-label="Datos de los viajeros"
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { md: '1.7fr 1fr' },
-        alignItems: 'start',
-        // On paper: the summary alone, without the form's fields and buttons.
-        '@media print': { display: 'block' },
-      }}
-    >
-      <Box sx={{ display: 'grid', gap: 3, ...HIDDEN_IN_PRINT }}>
+    <FormLayout noValidate onSubmit={form.handleSubmit} aria-label="Datos de los viajeros">
+      <CardsColumn>
         {form.travellers.slice(0, drawn).map((traveller, index) => (
           <Fragment key={index}>
             <TravellerFields
@@ -69,46 +128,13 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
               contactShared={form.contactShared && index > 0}
             />
             {index === 0 && quote.travelers > 1 && (
-              <Box
-                component="label"
-                sx={{ display: 'flex', gap: 1.5, alignItems: 'center', fontWeight: 600 }}
-              >
-                <Box
-                  component="input"
-                  type="checkbox"
-                  checked={form.contactShared}
-                  onChange={(event: ChangeEvent<HTMLInputElement>) =>
-                    form.setContactShared(event.target.checked)
-                  }
-                  sx={CHECKBOX_STYLE}
-                />
-                Usar el correo y el teléfono del Viajero 1 para todos
-              </Box>
+              <SharedContactToggle checked={form.contactShared} onToggle={form.setContactShared} />
             )}
           </Fragment>
         ))}
-      </Box>
-      <Box sx={{ position: { md: 'sticky' }, top: { md: 88 }, display: 'grid', gap: 2 }}>
-        <OrderSummary plan={plan} quote={quote} breakdown={breakdown} />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          startIcon={<LockIcon />}
-          sx={{ py: 1.5, ...HIDDEN_IN_PRINT }}
-        >
-          Pagar de forma segura
-        </Button>
-        <Button
-          variant="text"
-          startIcon={<ArrowBackIcon />}
-          onClick={() => navigate('/quote')}
-          sx={HIDDEN_IN_PRINT}
-        >
-          Volver a los planes
-        </Button>
-      </Box>
-    </Box>
+      </CardsColumn>
+      <CheckoutSidebar plan={plan} quote={quote} />
+    </FormLayout>
   );
 }
 
