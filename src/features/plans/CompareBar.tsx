@@ -12,6 +12,7 @@ import type { Theme } from '@mui/material/styles';
 import { type ComponentProps, startTransition, useDeferredValue, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { HIDDEN_IN_PRINT } from '../../components/print';
+import { afterNextPaint } from '../../lib/afterNextPaint';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import ComparisonTable from './ComparisonTable';
@@ -39,6 +40,7 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
   const dispatch = useAppDispatch();
   const plans = useAppSelector(selectComparedPlans);
   const [open, setOpen] = useState(false);
+  const [opening, setOpening] = useState(false);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   if (plans.length === 0) return null;
@@ -82,8 +84,22 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
           <Button
             variant="contained"
             size="small"
-            // Drawn in slices: the press is answered at once, the table a few frames later.
-            onClick={() => startTransition(() => setOpen(true))}
+            // The button shows at once that it is at work, painted before the dialog's render
+            // starts (its commit holds the main thread for a while: begun in the same task, it
+            // kept the busy look off the screen until the dialog came). The dialog is drawn in
+            // slices, the table a few frames after it. Not MUI's `loading`, which disables the
+            // button: the focus would leave it and not come back when the dialog closes.
+            aria-busy={opening || undefined}
+            sx={{ '&[aria-busy="true"]': { opacity: 0.7, cursor: 'progress' } }}
+            onClick={() => {
+              setOpening(true);
+              afterNextPaint(() =>
+                startTransition(() => {
+                  setOpen(true);
+                  setOpening(false);
+                }),
+              );
+            }}
           >
             Comparar ({plans.length})
           </Button>

@@ -145,7 +145,7 @@ describe('<QuotePage />', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Comparar (3)' }));
-    const table = within(screen.getByRole('dialog', { name: 'Comparar planes' })).getByRole(
+    const table = within(await screen.findByRole('dialog', { name: 'Comparar planes' })).getByRole(
       'table',
     );
     const headers = within(table)
