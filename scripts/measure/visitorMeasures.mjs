@@ -286,8 +286,14 @@ export const PURCHASE_STEPS = [
  * the step, key presses, and waits that look up an element by its id. Playwright's own
  * locators run in the page's main thread, and finding a control by its role and name works out
  * the accessible name of the whole page: with eight travellers' cards, 30-40 ms at 4x CPU that
- * fell inside the frames measured, work no visitor's browser does.
+ * fell inside the frames measured, work no visitor's browser does. A click is a press of
+ * PRESS_MS, not Playwright's default of none: the work a press starts (the next page's code is
+ * asked for on pointerdown) gets the frame a real press gives it, instead of sharing the
+ * click's.
  */
+// A brisk click: a person holds a mouse button or a finger down for about a tenth of a second.
+const PRESS_MS = 80;
+
 export async function purchaseInteractions(browser, origin, ages) {
   const viewport = { width: 390, height: 844 };
   const context = await browser.newContext({ viewport, hasTouch: false, locale: 'es-PE' });
@@ -329,7 +335,7 @@ export async function purchaseInteractions(browser, origin, ages) {
       await locator.scrollIntoViewIfNeeded();
       return centreOf(await locator.boundingBox());
     }
-    const clickAt = (spot) => page.mouse.click(spot.x, spot.y);
+    const clickAt = (spot) => page.mouse.click(spot.x, spot.y, { delay: PRESS_MS });
     const byId = (id) => page.locator(`[id="${id}"]`);
     const toastSays = (text) => page.locator('#toasts').getByText(text).waitFor();
     const field = (label) => page.getByLabel(new RegExp(`^${label}`));
