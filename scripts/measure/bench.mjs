@@ -90,6 +90,9 @@ async function audit(route, preset) {
       accessibility: Math.round(categories.accessibility.score * 100),
       bestPractices: Math.round(categories['best-practices'].score * 100),
       seo: Math.round(categories.seo.score * 100),
+      // Lighthouse's measure of the machine's speed: a loaded machine gives a lower index and
+      // longer tasks, whatever the site does.
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
     };
   } finally {
     await chrome.kill();
@@ -274,6 +277,10 @@ for (const [name, r] of Object.entries(lighthouseResults)) {
 }
 const landing = lighthouseResults['/ mobile'];
 const staticHero = lighthouseResults['static hero mobile'];
+const indices = Object.values(lighthouseResults).map((result) => result.benchmarkIndex);
+console.log(
+  `\nThis machine's speed, Lighthouse's benchmark index (median of each route's runs): ${Math.min(...indices)} to ${Math.max(...indices)}. Figures of benches at unlike indices do not compare.`,
+);
 if (landing && staticHero) {
   console.log(
     `\nLCP of / against the static hero, mobile: x${(landing.lcp / staticHero.lcp).toFixed(2)}`,
