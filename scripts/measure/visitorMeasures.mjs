@@ -283,7 +283,8 @@ export const PURCHASE_STEPS = [
  * filled at once, outside any step, to keep a run of eight travellers to about a minute.
  *
  * Inside a step the page gets only what a visitor gives it: raw clicks at a spot found before
- * the step, key presses, and waits that look up an element by its id. Playwright's own
+ * the step (for the names, before each click, by the field's id: the cards come a frame each),
+ * key presses, and waits that look up an element by its id. Playwright's own
  * locators run in the page's main thread, and finding a control by its role and name works out
  * the accessible name of the whole page: with eight travellers' cards, 30-40 ms at 4x CPU that
  * fell inside the frames measured, work no visitor's browser does. A click is a press of
