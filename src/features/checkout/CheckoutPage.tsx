@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { styled, type Theme } from '@mui/material/styles';
 import { getIn } from 'formik';
-import { Fragment, memo, type ChangeEvent } from 'react';
+import { Fragment, memo, useDeferredValue, type ChangeEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { HIDDEN_IN_PRINT } from '../../components/print';
@@ -12,6 +12,7 @@ import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import { agesCountOn } from '../../domain/travellerAge';
 import { useDrawnInSlices } from '../../lib/useDrawnInSlices';
+import { useInBrowser } from '../../lib/useInBrowser';
 import { selectCheckoutBreakdown, selectCheckoutPlan } from '../plans/selectedPlanSlice';
 import { selectLatestQuote } from '../quote/quoteSlice';
 import OrderSummary from './OrderSummary';
@@ -110,6 +111,10 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
   // The first card (all of a phone's first screen), then the rest a frame each: eight cards in
   // one commit made a frame of 250-350 ms on a phone at 4x CPU, two still one of 110-135 ms.
   const drawn = useDrawnInSlices(form.travellers.length, 1);
+  // The summary and the buttons a render after the first card: committed and laid out with it,
+  // they made the page's first frame 150-200 ms on a phone at 4x CPU, though a phone shows
+  // them only below the card. The build's render has them at once, for their styles.
+  const sidebarDrawn = useDeferredValue(true, useInBrowser(() => false, true));
 
   return (
     <FormLayout noValidate onSubmit={form.handleSubmit} aria-label="Datos de los viajeros">
@@ -134,7 +139,7 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
           </Fragment>
         ))}
       </CardsColumn>
-      <CheckoutSidebar plan={plan} quote={quote} />
+      {sidebarDrawn && <CheckoutSidebar plan={plan} quote={quote} />}
     </FormLayout>
   );
 }
