@@ -84,9 +84,12 @@ export async function renderPage(
   );
   const later = location === '/checkout' ? await checkoutFormHtml(cache) : '';
   const { styles } = extractCriticalToChunks(html + later);
+  // A global style with no rules (one of CssBaseline's) would cost every page an empty tag and
+  // the CSP a hash; on the client, Emotion makes its own sheet when it finds none.
+  const filled = styles.filter(({ css }) => css !== '');
   return {
     html,
-    styles: constructStyleTagsFromChunks({ html, styles }),
+    styles: constructStyleTagsFromChunks({ html, styles: filled }),
     head: headTags(location),
   };
 }

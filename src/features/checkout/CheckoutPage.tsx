@@ -114,7 +114,10 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
   // The summary and the buttons a render after the first card: committed and laid out with it,
   // they made the page's first frame 150-200 ms on a phone at 4x CPU, though a phone shows
   // them only below the card. The build's render has them at once, for their styles.
-  const sidebarDrawn = useDeferredValue(true, useInBrowser(() => false, true));
+  const sidebarDrawn = useDeferredValue(
+    true,
+    useInBrowser(() => false, true),
+  );
 
   return (
     <FormLayout noValidate onSubmit={form.handleSubmit} aria-label="Datos de los viajeros">
