@@ -60,6 +60,30 @@ describe('<QuotePage />', () => {
     expect(screen.getAllByRole('article')).toHaveLength(5);
   });
 
+  it("shows the plans at once on a page the send opened, when the page's code came after the 3 s", () => {
+    // This page began 1.5 s after the send; its code is live 3.5 s after it.
+    const sent = performance.timeOrigin - 1500;
+    jest.setSystemTime(sent + 3500);
+    setup(aQuote({ timestamp: new Date(sent).toISOString() }));
+    expect(screen.getByRole('status')).toHaveTextContent(LOADING_MESSAGE);
+    act(() => jest.advanceTimersByTime(0));
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+  });
+
+  it('searches the 3 seconds again on a return to the plans it has shown', () => {
+    const quote = aQuote({ timestamp: new Date(Date.now() - 1000).toISOString() });
+    setup(quote).unmount();
+    const again = setup(quote);
+    finishSearch();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    again.unmount();
+    setup(quote);
+    act(() => jest.advanceTimersByTime(QUOTE_LOADING_MS - 1));
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+  });
+
   it('searches the whole 3 seconds for a quote sent earlier (a reload, a return visit)', () => {
     setup(aQuote({ timestamp: new Date(Date.now() - 60_000).toISOString() }));
     act(() => jest.advanceTimersByTime(QUOTE_LOADING_MS - 1));

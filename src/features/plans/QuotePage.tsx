@@ -42,6 +42,9 @@ function NoPlans() {
   );
 }
 
+/** The quote (its timestamp) whose plans this page has shown: a return to them searches again. */
+let plansShownFor: string | undefined;
+
 export default function QuotePage() {
   const quote = useAppSelector(selectLatestQuote);
   const plans = useAppSelector(selectOrderedPlans);
@@ -54,8 +57,12 @@ export default function QuotePage() {
   useEffect(() => {
     if (!sentAt) return undefined;
     // The plans render as a transition, in slices: the page answers taps while they come.
-    const done = () => startTransition(() => setSearching(false));
-    const timer = setTimeout(done, searchTimeLeft(sentAt, Date.now()));
+    const done = () => {
+      plansShownFor = sentAt;
+      startTransition(() => setSearching(false));
+    };
+    const page = { openedAt: performance.timeOrigin, plansShown: plansShownFor === sentAt };
+    const timer = setTimeout(done, searchTimeLeft(sentAt, Date.now(), page));
     return () => clearTimeout(timer);
   }, [sentAt]);
 
