@@ -23,6 +23,18 @@ async function openWithoutScripts(page: Page, path: string) {
   ).toBeVisible();
 }
 
+/** Opens `/` with its HTML coming at 20 KB/s, until it is parsed. */
+async function openOnASlowLink(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 100,
+    downloadThroughput: 20 * 1024,
+    uploadThroughput: 20 * 1024,
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+}
+
 test.describe('the prerendered landing page', () => {
   // As a visitor's browser runs it: the app registers its service worker once live.
   test.use({ serviceWorkers: 'allow' });
@@ -53,14 +65,7 @@ test.describe('the prerendered landing page', () => {
         };
       });
     });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 100,
-      downloadThroughput: 20 * 1024,
-      uploadThroughput: 20 * 1024,
-    });
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await openOnASlowLink(page);
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { firstFrame?: unknown }).firstFrame))
       .toEqual({ footer: true, parsed: true });
@@ -70,14 +75,7 @@ test.describe('the prerendered landing page', () => {
     // Chromium draws the page once it is parsed whole; a browser without `rel=expect` draws it
     // as its bytes come, and at 20 KB/s its first frames show the hero's form part-way.
     const layoutShifts = await recordLayoutShifts(page);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 100,
-      downloadThroughput: 20 * 1024,
-      uploadThroughput: 20 * 1024,
-    });
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await openOnASlowLink(page);
     await expect(page.getByRole('contentinfo')).toBeAttached();
     expect(await layoutShifts()).toEqual([]);
   });
