@@ -7,6 +7,34 @@ import { sizes } from './bundleSize.mjs';
 /* global window, document, addEventListener, MutationObserver */
 
 /**
+ * Opens `url` in `page` and resolves once the page is settled: the app live (its mark, as
+ * src/islands/attributes.ts names it) and nothing asked for in 500 ms since. The page asks for
+ * the app's code once it has painted, and it paints once it is parsed whole: on a busy machine
+ * the network is quiet for a first half-second before that.
+ */
+async function openUntilSettled(page, url) {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const started = () => ((inFlight += 1), (lastActivity = Date.now()));
+  const ended = () => ((inFlight -= 1), (lastActivity = Date.now()));
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    while (inFlight > 0 || Date.now() - lastActivity < 500) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    // Only these listeners: the caller's own stay.
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/**
  * Every script `/` loads with no interaction until the app is live and the network idle, with
  * its gzip and brotli sizes (gzip level 9 and brotli 11, as the build's other size figures).
  */
@@ -22,28 +50,10 @@ export async function scriptsLoadedWithoutInteraction(page, url) {
   };
   const pending = [];
   const onResponse = (response) => pending.push(collect(response));
-  // The page asks for the app's code once it has painted; on a busy machine that can come
-  // after a first quiet half-second. So the network is idle only once the app is live (its
-  // mark, as src/islands/attributes.ts names it) and nothing has been asked for 500 ms since.
-  let inFlight = 0;
-  let lastActivity = Date.now();
-  const started = () => ((inFlight += 1), (lastActivity = Date.now()));
-  const ended = () => ((inFlight -= 1), (lastActivity = Date.now()));
   page.on('response', onResponse);
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
-  while (inFlight > 0 || Date.now() - lastActivity < 500) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await openUntilSettled(page, url);
   await Promise.all(pending);
-  // Only this measure's listeners: the caller's own stay.
   page.off('response', onResponse);
-  page.off('request', started);
-  page.off('requestfinished', ended);
-  page.off('requestfailed', ended);
   const total = (encoding) => scripts.reduce((sum, script) => sum + script[encoding], 0);
   return { scripts, gzip: total('gzip'), brotli: total('brotli') };
 }
@@ -204,9 +214,9 @@ export async function validQuoteTap(browser, url, link) {
 
 /**
  * The longest animation frame of a phone visitor's first scroll down `/` (390 px, 4x CPU): the
- * page is left to settle (network idle), then it is scrolled down to its footer, a screen at a
- * time, as a reader does; every Long Animation Frame from the first scroll until the network is
- * idle again counts. (A wheel scroll: Chromium's synthetic touch scroll does not move a headless
+ * page is left to settle (the app live, the network idle), then it is scrolled down to its
+ * footer, a screen at a time, as a reader does; every Long Animation Frame from the first scroll
+ * until the network is idle again counts. (A wheel scroll: Chromium's synthetic touch scroll does not move a headless
  * page; the work a scroll sets off is the same.) Returns the longest frame in ms (0 when none
  * passed 50 ms), the scripts that ran in it, and how many frames passed 50 ms.
  */
@@ -217,7 +227,7 @@ export async function firstScroll(browser, url) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await openUntilSettled(page, url);
     await page.evaluate(() => {
       window.scrollFrames = [];
       new PerformanceObserver((list) => {
