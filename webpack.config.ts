@@ -63,8 +63,9 @@ export const prerenderDir = path.resolve(__dirname, 'node_modules/.cache/prerend
 
 /**
  * One of the site's pages: the same template, which loads the entry script async. Production
- * pages are minified with html-webpack-plugin's own settings plus the template's inline CSS: the
- * landing page must come whole in its connection's first round trip (tests/e2e/nginx.desktop.spec.ts).
+ * pages are minified with html-webpack-plugin's own default settings plus the template's inline
+ * CSS: the landing page must come whole in its connection's first round trip
+ * (tests/e2e/nginx.desktop.spec.ts).
  */
 const htmlPage = (filename: string, production: boolean) =>
   new HtmlWebpackPlugin({

@@ -216,9 +216,10 @@ export async function validQuoteTap(browser, url, link) {
  * The longest animation frame of a phone visitor's first scroll down `/` (390 px, 4x CPU): the
  * page is left to settle (the app live, the network idle), then it is scrolled down to its
  * footer, a screen at a time, as a reader does; every Long Animation Frame from the first scroll
- * until the network is idle again counts. (A wheel scroll: Chromium's synthetic touch scroll does not move a headless
- * page; the work a scroll sets off is the same.) Returns the longest frame in ms (0 when none
- * passed 50 ms), the scripts that ran in it, and how many frames passed 50 ms.
+ * until the network is idle again counts. (A wheel scroll: Chromium's synthetic touch scroll
+ * does not move a headless page; the work a scroll sets off is the same.) Returns the longest
+ * frame in ms (0 when none passed 50 ms), the scripts that ran in it, and how many frames passed
+ * 50 ms.
  */
 export async function firstScroll(browser, url) {
   const viewport = { width: 390, height: 844 };
