@@ -104,6 +104,9 @@
     });
 
   window.eventReplay = {
+    // When the page began, on the clock a quote's send is stamped with (Date.now): /quote
+    // searches from the send when the send opened it (src/features/plans/searchTime.ts).
+    openedAt: Date.now(),
     answerEarly: function (answerControl) {
       answer = answerControl;
       captured = captured.filter(function (control) {

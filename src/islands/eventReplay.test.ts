@@ -245,6 +245,20 @@ describe('a kept tap is answered at once: its control shows it is at work', () =
   });
 });
 
+describe("the page's start", () => {
+  it("is noted on the page's own clock, the one a quote's send is stamped with", () => {
+    const pageClock = Date.parse('2026-12-01T10:00:00Z');
+    jest.useFakeTimers({ now: pageClock });
+    try {
+      listeners.forEach((stop) => stop());
+      prerenderedPage();
+      expect(window.eventReplay!.openedAt).toBe(pageClock);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
 describe("a finger's tap becomes a click without waiting for the page's main thread", () => {
   it('listens passively to everything but the clicks and sends it keeps, touches among them', () => {
     expect(mayCancel.sort()).toEqual(['click', 'submit']);

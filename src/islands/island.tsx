@@ -19,6 +19,8 @@ declare global {
   interface Window {
     /** The pages' inline event-replay script (./eventReplay.js). */
     eventReplay?: {
+      /** When the page began (`Date.now()` as its head was parsed). */
+      openedAt: number;
       /** From now on, and for the events captured so far: true when `answer` handled it. */
       answerEarly(answer: (control: Element) => boolean): void;
       /** Calls `wake` on the first interaction with the island `name`, or now if there was one. */
@@ -27,6 +29,15 @@ declare global {
       replay(): number;
     };
   }
+}
+
+/**
+ * When this page began, on the page's own clock: the inline script's note, or where a page has
+ * none, the navigation's start. The two agree in a browser; under a test's fake clock only the
+ * note is on the clock the page's `Date.now()` reads.
+ */
+export function pageOpenedAt(): number {
+  return window.eventReplay?.openedAt ?? performance.timeOrigin;
 }
 
 /**

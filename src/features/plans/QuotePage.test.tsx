@@ -25,6 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
+  delete window.eventReplay;
 });
 
 describe('<QuotePage />', () => {
@@ -67,6 +68,18 @@ describe('<QuotePage />', () => {
     setup(aQuote({ timestamp: new Date(sent).toISOString() }));
     expect(screen.getByRole('status')).toHaveTextContent(LOADING_MESSAGE);
     act(() => jest.advanceTimersByTime(0));
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+  });
+
+  it("dates the page from its head's note, on the clock the quote was stamped with", () => {
+    // A reload 10 s after the send, as the page's head noted it. The navigation's start, on
+    // another clock (a test's fake clock here), would make it a page the send opened.
+    jest.setSystemTime(performance.timeOrigin + 600_000);
+    Object.assign(window, { eventReplay: { openedAt: Date.now() } });
+    setup(aQuote({ timestamp: new Date(Date.now() - 10_000).toISOString() }));
+    act(() => jest.advanceTimersByTime(QUOTE_LOADING_MS - 1));
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    act(() => jest.advanceTimersByTime(1));
     expect(screen.getAllByRole('article')).toHaveLength(5);
   });
 

@@ -10,6 +10,7 @@ import ExchangeRateNote from '../../components/ExchangeRateNote';
 import PageHeading from '../../components/PageHeading';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import type { PricedPlan } from '../../domain/pricing';
+import { pageOpenedAt } from '../../islands/island';
 import { selectLatestQuote } from '../quote/quoteSlice';
 import CompareBar from './CompareBar';
 import HiddenPlansNotice from './HiddenPlansNotice';
@@ -61,7 +62,7 @@ export default function QuotePage() {
       plansShownFor = sentAt;
       startTransition(() => setSearching(false));
     };
-    const page = { openedAt: performance.timeOrigin, plansShown: plansShownFor === sentAt };
+    const page = { openedAt: pageOpenedAt(), plansShown: plansShownFor === sentAt };
     const timer = setTimeout(done, searchTimeLeft(sentAt, Date.now(), page));
     return () => clearTimeout(timer);
   }, [sentAt]);

@@ -3,7 +3,7 @@ export const QUOTE_LOADING_MS = 3000;
 
 /** Where a page of /quote stands towards the quote it shows. */
 export interface SearchingPage {
-  /** When this page began (`performance.timeOrigin`, ms): before the send, or opened by it. */
+  /** When this page began (ms, on `Date.now()`'s clock): before the send, or opened by it. */
   openedAt: number;
   /** Whether this page has already shown this quote's plans (a return from /checkout). */
   plansShown: boolean;
