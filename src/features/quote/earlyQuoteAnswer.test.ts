@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { localToday } from '../../domain/dates';
 import { openPage } from '../../lib/openPage';
 import { TOASTS } from '../../lib/toastMessages';
@@ -46,27 +46,29 @@ beforeEach(() => {
 afterEach(() => dismissEarlyToast());
 
 describe('the quote form answered before the app is live', () => {
-  it("an empty form gets the spec's first toast at once and focus on the destination", () => {
+  it("an empty form gets the spec's first toast at once, then focus on the destination", async () => {
     expect(answerQuoteEarly(byId('send'))).toBe(true);
     expect(status()).toHaveTextContent(TOASTS.missingDestinationOrModality.description);
-    expect(byId('quote-destination')).toHaveFocus();
+    // The toast's frame first: the focus moves after it.
+    expect(byId('quote-destination')).not.toHaveFocus();
+    await waitFor(() => expect(byId('quote-destination')).toHaveFocus());
     expect(takeEarlyAnswer()).toBe(true);
   });
 
-  it('Enter in a field (the form sent) is answered the same way', () => {
+  it('Enter in a field (the form sent) is answered the same way', async () => {
     byId('quote-destination').value = 'Europa';
     expect(answerQuoteEarly(byId(QUOTE_FORM_ID))).toBe(true);
     expect(status()).toHaveTextContent(TOASTS.missingDates.description);
-    expect(byId('quote-departureDate')).toHaveFocus();
+    await waitFor(() => expect(byId('quote-departureDate')).toHaveFocus());
   });
 
-  it("age 0 gets 'Edades inválidas' and focus on that age", () => {
+  it("age 0 gets 'Edades inválidas' and focus on that age", async () => {
     byId('quote-destination').value = 'Europa';
     byId('quote-modality').value = 'anual_30';
     byId('quote-ages-0-').value = '0';
     expect(answerQuoteEarly(byId('send'))).toBe(true);
     expect(status()).toHaveTextContent(TOASTS.invalidAges.title);
-    expect(byId('quote-ages-0-')).toHaveFocus();
+    await waitFor(() => expect(byId('quote-ages-0-')).toHaveFocus());
   });
 
   it('leaves to the form a date that only its field refuses (a departure in the past)', () => {
