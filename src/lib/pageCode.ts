@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo } from 'react';
+import { afterNextPaint } from './afterNextPaint';
 
 // The pages that load when visited. A control that leads to one asks for its code as soon as a
 // press or the focus shows the intent, so that the page is often there when the click comes.
@@ -15,7 +16,9 @@ export const PageCodeContext = createContext<PageCode>(NO_CODE);
 export function usePageCodeOnIntent(page: LazyPage) {
   const load = useContext(PageCodeContext)[page];
   return useMemo(() => {
-    const start = () => void load().catch(() => undefined);
+    // After the frame that shows the press or the focus: asking for a page's code appends its
+    // scripts (a dozen for /quote), 30-80 ms at 4x CPU that would lengthen that frame.
+    const start = () => afterNextPaint(() => void load().catch(() => undefined));
     return { onPointerDown: start, onFocus: start };
   }, [load]);
 }
