@@ -374,11 +374,21 @@ export async function purchaseInteractions(browser, origin, ages) {
       await field(`Edad del viajero ${index + 1}`).click();
       await page.keyboard.type(age);
     }
+    // The live form's send, a route change within the app. Sent before the form is live (its
+    // code takes a second or two at 4x after the first use), the send opens /quote as a new
+    // page, whose frames this page's timeline never sees: validQuoteTap measures that way.
+    await page.locator('[data-island="quote-form"][data-hydrated]').waitFor({ timeout: 15_000 });
     const seePlans = await spotOf(page.getByRole('button', { name: 'Ver Planes y Precios' }));
     await step(
       S1,
       () => clickAt(seePlans),
-      () => page.waitForURL('**/quote'),
+      // Until /quote's own page is drawn (its plans, out of sight during the search): the
+      // page's code, asked for on the press, and its first render are the step's work, however
+      // long after the URL changes they come.
+      async () => {
+        await page.waitForURL('**/quote');
+        await page.locator('main article').first().waitFor({ state: 'attached', timeout: 15_000 });
+      },
     );
     // The spec's 3-second search.
     await page.getByRole('checkbox', { name: 'Comparar AC 1M' }).waitFor({ timeout: 15_000 });
