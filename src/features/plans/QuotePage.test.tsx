@@ -20,6 +20,14 @@ function setup(quote: Quote | null) {
 
 const finishSearch = () => act(() => jest.advanceTimersByTime(QUOTE_LOADING_MS));
 
+/** No plan until the whole 3 s have passed from now, then the five. */
+function expectTheWholeSearch() {
+  act(() => jest.advanceTimersByTime(QUOTE_LOADING_MS - 1));
+  expect(screen.queryAllByRole('article')).toHaveLength(0);
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.getAllByRole('article')).toHaveLength(5);
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
 });
@@ -77,10 +85,7 @@ describe('<QuotePage />', () => {
     jest.setSystemTime(performance.timeOrigin + 600_000);
     Object.assign(window, { eventReplay: { openedAt: Date.now() } });
     setup(aQuote({ timestamp: new Date(Date.now() - 10_000).toISOString() }));
-    act(() => jest.advanceTimersByTime(QUOTE_LOADING_MS - 1));
-    expect(screen.queryAllByRole('article')).toHaveLength(0);
-    act(() => jest.advanceTimersByTime(1));
-    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expectTheWholeSearch();
   });
 
   it('searches the 3 seconds again on a return to the plans it has shown', () => {
@@ -91,18 +96,12 @@ describe('<QuotePage />', () => {
     expect(screen.getAllByRole('article')).toHaveLength(5);
     again.unmount();
     setup(quote);
-    act(() => jest.advanceTimersByTime(QUOTE_LOADING_MS - 1));
-    expect(screen.queryAllByRole('article')).toHaveLength(0);
-    act(() => jest.advanceTimersByTime(1));
-    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expectTheWholeSearch();
   });
 
   it('searches the whole 3 seconds for a quote sent earlier (a reload, a return visit)', () => {
     setup(aQuote({ timestamp: new Date(Date.now() - 60_000).toISOString() }));
-    act(() => jest.advanceTimersByTime(QUOTE_LOADING_MS - 1));
-    expect(screen.queryAllByRole('article')).toHaveLength(0);
-    act(() => jest.advanceTimersByTime(1));
-    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expectTheWholeSearch();
   });
 
   it('shows the count, the destination and the plans by coverage, AC 1M recommended', () => {
