@@ -32,11 +32,12 @@ const PROMISES = [
 
 export default function Hero() {
   const location = useLocation();
-  // A stored quote is shown in the form ('Modificar Cotización', a return visit).
-  const storedQuote = useAppSelector(selectLatestQuote);
+  // A stored quote is shown in the form ('Modificar Cotización', a return visit). Whether there
+  // is one, not which: the form's own send, which stores another, draws nothing here.
+  const hasStoredQuote = useAppSelector((state) => selectLatestQuote(state) !== null);
   useEffect(() => {
-    if (storedQuote) QuoteForm.wake();
-  }, [storedQuote]);
+    if (hasStoredQuote) QuoteForm.wake();
+  }, [hasStoredQuote]);
   return (
     <Box
       component="section"
