@@ -7,7 +7,7 @@ import { useAppSelector } from '../../app/hooks';
 import PageHeading from '../../components/PageHeading';
 import { island, loadInSteps } from '../../islands/island';
 import MyCoverButton from '../myCover/MyCoverButton';
-import { selectLatestQuote } from '../quote/quoteSlice';
+import { selectHasLatestQuote } from '../quote/quoteSlice';
 import { SECTIONS } from './sections';
 import PageColumn from '../../components/PageColumn';
 
@@ -34,7 +34,7 @@ export default function Hero() {
   const location = useLocation();
   // A stored quote is shown in the form ('Modificar Cotización', a return visit). Whether there
   // is one, not which: the form's own send, which stores another, draws nothing here.
-  const hasStoredQuote = useAppSelector((state) => selectLatestQuote(state) !== null);
+  const hasStoredQuote = useAppSelector(selectHasLatestQuote);
   useEffect(() => {
     if (hasStoredQuote) QuoteForm.wake();
   }, [hasStoredQuote]);

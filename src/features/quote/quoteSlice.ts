@@ -24,6 +24,9 @@ export default quoteSlice.reducer;
 
 export const selectLatestQuote = (state: { quote: QuoteState }) => state.quote.latest;
 
+/** Whether a quote is stored, whichever it is. */
+export const selectHasLatestQuote = (state: { quote: QuoteState }) => state.quote.latest !== null;
+
 /** The plans the latest quote qualifies for, priced from the catalogue, by coverage. */
 export const selectPricedPlans = createSelector([selectLatestQuote], (quote) =>
   quote ? pricedPlans(quote) : [],
