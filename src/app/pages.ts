@@ -1,4 +1,4 @@
-import type { PageCode } from '../lib/pageCode';
+import type { LazyPage, PageCode } from '../lib/pageCode';
 
 // The pages that load when visited, each from one place: the router renders them lazily, and
 // the controls that lead to them ask for their code on intent (lib/pageCode.ts).
@@ -8,3 +8,9 @@ export const loadCheckoutPage = () =>
   import(/* webpackChunkName: "checkout-page" */ '../features/checkout/CheckoutPage');
 
 export const PAGE_CODE: PageCode = { quote: loadQuotePage, checkout: loadCheckoutPage };
+
+/** The page at `pathname` whose code loads when visited, if it is one (the router's paths). */
+export function lazyPageAt(pathname: string): LazyPage | undefined {
+  const page = pathname.replace(/\/+$/, '').slice(1);
+  return Object.hasOwn(PAGE_CODE, page) ? (page as LazyPage) : undefined;
+}

@@ -36,3 +36,46 @@ test("the keyboard's focus on 'Contratar' asks for /checkout's code", async ({ p
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('group', { name: 'Datos del Viajero 1' })).toBeVisible();
 });
+
+// A page opened at its own address asks for its code as the app starts: on /quote, the plans
+// are drawn out of sight during the search and must be ready when its 3 s end.
+for (const { path, seed } of [
+  { path: '/quote', seed: { latestQuote: JSON.stringify(weekInEurope(['40'])) } },
+  {
+    path: '/checkout',
+    seed: {
+      latestQuote: JSON.stringify(weekInEurope(['40'])),
+      selectedPlan: JSON.stringify({ productName: 'AC 150' }),
+    },
+  },
+]) {
+  test(`${path}, opened at its address, asks for its code before the app is live`, async ({
+    page,
+  }) => {
+    await seedStorage(page, seed);
+    // In the page's own order: the page's script added to the document, the app's live mark.
+    await page.addInitScript(() => {
+      const order: string[] = [];
+      Object.assign(window, { pageCodeOrder: order });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLScriptElement && /(quote|checkout)-page\./.test(node.src))
+              order.push('page code asked');
+          }
+          if (record.type === 'attributes' && (record.target as Element).id === 'root')
+            order.push('app live');
+        }
+      }).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['data-hydrated'],
+      });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const order = await page.evaluate(() => (window as { pageCodeOrder?: string[] }).pageCodeOrder);
+    expect(order).toEqual(['page code asked', 'app live']);
+  });
+}
