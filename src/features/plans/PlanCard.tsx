@@ -1,4 +1,3 @@
-import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,6 +11,39 @@ import { PRICING_INSURER } from '../../domain/catalogue';
 import type { PriceBreakdown, PricedPlan } from '../../domain/pricing';
 import CompareToggle from './CompareToggle';
 import PriceDetails from './PriceDetails';
+
+/**
+ * The list of what a plan covers, its items and their tick styled from here: plain elements,
+ * where a styled item and an icon each would cost two style computations per line, about 35 per
+ * search, all in the frames that draw the plans.
+ */
+const FEATURE_LIST = {
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'grid',
+  gap: 0.5,
+  '& > li': { display: 'flex', gap: 1, alignItems: 'flex-start' },
+  // MUI's small icon, in the secondary colour.
+  '& svg': {
+    width: '1em',
+    height: '1em',
+    fontSize: '1.25rem',
+    flexShrink: 0,
+    fill: 'currentColor',
+    color: 'secondary.main',
+    mt: 0.25,
+  },
+} as const;
+
+/** Material's 'Check' icon, drawn as a plain SVG. */
+function CheckMark() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />
+    </svg>
+  );
+}
 
 interface PlanCardProps {
   plan: PricedPlan;
@@ -64,20 +96,12 @@ export default function PlanCard({ plan, priceBasis, breakdown, onChoose }: Plan
           </Box>
         </Typography>
       </Box>
-      <Box
-        component="ul"
-        aria-label="Coberturas incluidas"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}
-      >
+      <Box component="ul" aria-label="Coberturas incluidas" sx={FEATURE_LIST}>
         {plan.features.map((feature) => (
-          <Box
-            component="li"
-            key={feature}
-            sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
-          >
-            <CheckIcon fontSize="small" color="secondary" aria-hidden="true" sx={{ mt: 0.25 }} />
+          <li key={feature}>
+            <CheckMark />
             {feature}
-          </Box>
+          </li>
         ))}
       </Box>
       <Box sx={{ textAlign: { md: 'right' }, display: 'grid', gap: 1 }}>
