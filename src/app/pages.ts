@@ -1,7 +1,8 @@
 import type { LazyPage, PageCode } from '../lib/pageCode';
 
-// The pages that load when visited, each from one place: the router renders them lazily, and
-// the controls that lead to them ask for their code on intent (lib/pageCode.ts).
+// The pages that load when visited, each from one place: the router renders them lazily, the
+// controls that lead to them ask for their code on intent (lib/pageCode.ts), and the boot asks
+// for the code of the page being opened (entry/boot.tsx).
 export const loadQuotePage = () =>
   import(/* webpackChunkName: "quote-page" */ '../features/plans/QuotePage');
 export const loadCheckoutPage = () =>

@@ -3,6 +3,7 @@ import { field, passTheSearch, seedStorage, weekInEurope } from '../support/site
 
 // The page a control leads to is asked for when the press starts, or when the keyboard's focus
 // reaches the control, not when the click ends: its code is on its way before the click.
+// A page opened at its own address asks for its code as the app starts (the last tests).
 
 const QUOTE_PAGE = /\/assets\/quote-page\.[0-9a-f]{10}\.js$/;
 const CHECKOUT_PAGE = /\/assets\/checkout-page\.[0-9a-f]{10}\.js$/;
