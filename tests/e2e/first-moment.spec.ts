@@ -162,6 +162,25 @@ visitorTest.describe('before the app is live', () => {
     },
   );
 
+  visitorTest(
+    'a field focused before the form is live shows itself focused once it is, its value kept',
+    async ({ page }) => {
+      const release = await holdTheApp(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      const destination = field(page, 'Destino');
+      await destination.focus();
+      await page.keyboard.press('E');
+      await page.keyboard.press('u');
+      release();
+      await expect(page.locator('[data-island="quote-form"]')).toHaveAttribute('data-hydrated');
+      await expect(destination).toBeFocused();
+      await expect(destination).toHaveValue('Europa');
+      // MUI draws a focused field's outline and label from its own state, which the live form
+      // learns from the focus event the island passes on once it is hydrated.
+      await expect(page.locator('label[for="quote-destination"]')).toHaveClass(/Mui-focused/);
+    },
+  );
+
   visitorTest('the navigation answers a click made before the app is live', async ({ page }) => {
     const release = await holdTheApp(page);
     await page.goto('/', { waitUntil: 'commit' });
