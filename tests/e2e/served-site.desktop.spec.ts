@@ -119,6 +119,27 @@ test.describe('the served site', () => {
     expect(refused[0]).toMatch(/quote-page\.[0-9a-f]{10}\.js/);
   });
 
+  test('marks every script it sends for compilation as it downloads (V8 compile hint)', async ({
+    page,
+  }) => {
+    const openings: Record<string, string> = {};
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.text().catch(() => '');
+      openings[new URL(response.url()).pathname] = body.split('\n', 1)[0]!;
+    });
+    await page.goto('/');
+    await appHydrated(page);
+    // The quote form's own code, which comes on its first use.
+    await page.getByLabel(/^Destino/).focus();
+    await expect(page.locator('[data-island="quote-form"]')).toHaveAttribute('data-hydrated');
+    const scripts = Object.keys(openings);
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const script of scripts) {
+      expect(openings[script], script).toBe('//# allFunctionsCalledOnLoad');
+    }
+  });
+
   test('answers an unknown address with a page that says so and leads home', async ({ page }) => {
     await page.goto('/no-existe');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
