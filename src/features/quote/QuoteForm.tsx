@@ -9,7 +9,7 @@ import {
   MODALITIES,
   MODALITY_LABELS,
 } from '../../domain/catalogue';
-import { usePageCodeOnIntent } from '../../lib/pageCode';
+import { usePageCodeOnIntent, usePageCodeWhenIdle } from '../../lib/pageCode';
 import { QUOTE_FORM_ID, quoteFieldId } from './quoteFormValues';
 import { useQuoteForm } from './useQuoteForm';
 
@@ -56,6 +56,8 @@ export default function QuoteForm() {
   const { values, perDay, fieldProps, handleSubmit, handleModalityChange, handleTravellersChange } =
     useQuoteForm();
   const quotePageOnIntent = usePageCodeOnIntent('quote');
+  // A form in use is a quote on its way: /quote's code comes while the visitor fills it in.
+  usePageCodeWhenIdle('quote');
 
   return (
     <Box
