@@ -60,11 +60,12 @@ class BootChunksManifest {
 /**
  * Marks every script for eager compilation with V8's explicit compile hint
  * (`//# allFunctionsCalledOnLoad`, Chromium 136+): a script of the site is loaded when its code
- * is about to run (the first load's, an island's as it wakes, a page's as it opens), and its
- * functions are then compiled off the main thread while the file downloads, instead of on the
- * main thread as each is first called (a quarter of the main thread's script time on the landing
- * page and the quote form's first use, at 4x CPU: bench/HISTORY.md). Added after the minifier,
- * which drops comments, and before the source maps and the integrity hashes, which cover it.
+ * is about to run (the first load's, an island's as it wakes, a page's as the visitor heads
+ * for it), and its functions are then compiled off the main thread while the file downloads,
+ * instead of on the main thread as each is first called (a quarter of the main thread's script
+ * time on the landing page and the quote form's first use, at 4x CPU: bench/HISTORY.md). Added
+ * after the minifier, which drops comments, and before the source maps and the integrity hashes,
+ * which cover it.
  */
 class CompileHints {
   apply(compiler: webpack.Compiler) {
