@@ -25,12 +25,15 @@ export function usePageCodeOnIntent(page: LazyPage) {
 }
 
 /**
- * Asks for `page`'s code once the main thread is idle, for a control whose use foretells the
- * page (the quote form, /quote): appending its scripts (nine for /quote, 36-85 ms at 4x CPU)
- * then happens between the visitor's keys, not in the frame of the press that sends. The
- * intent's handlers stay for a press that comes first.
+ * Asks for `page`'s code once the main thread is idle, while `foretold` (the quote form in use
+ * foretells /quote, the plans shown foretell /checkout): appending its scripts (nine for
+ * /quote, 36-85 ms at 4x CPU) then happens between the visitor's keys, not in the frame of the
+ * press that leads there. The intent's handlers stay for a press that comes first.
  */
-export function usePageCodeWhenIdle(page: LazyPage) {
+export function usePageCodeWhenIdle(page: LazyPage, foretold = true) {
   const load = useContext(PageCodeContext)[page];
-  useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
+  useEffect(
+    () => (foretold ? whenIdle(() => void load().catch(() => undefined)) : undefined),
+    [load, foretold],
+  );
 }

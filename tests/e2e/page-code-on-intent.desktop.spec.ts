@@ -3,7 +3,8 @@ import { field, passTheSearch, seedStorage, weekInEurope } from '../support/site
 
 // The page a control leads to is asked for when the press starts, or when the keyboard's focus
 // reaches the control, not when the click ends: its code is on its way before the click. The
-// quote form asks for /quote's as soon as it is in use and the main thread is idle.
+// quote form asks for /quote's as soon as it is in use and the main thread is idle, the plans
+// shown for /checkout's.
 // A page opened at its own address asks for its code as the app starts (the last tests).
 
 const QUOTE_PAGE = /\/assets\/quote-page\.[0-9a-f]{10}\.js$/;
@@ -42,8 +43,22 @@ test("a press on 'Ver Planes y Precios' before the form was idle asks for /quote
   await expect(page).toHaveURL(/\/quote$/);
 });
 
+test("the plans shown ask for /checkout's code while the visitor reads them", async ({ page }) => {
+  await seedStorage(page, { latestQuote: JSON.stringify(weekInEurope(['40'])) });
+  const asked = page.waitForRequest(CHECKOUT_PAGE);
+  await page.goto('/quote');
+  await passTheSearch(page);
+  await asked;
+  await page.getByRole('button', { name: 'Contratar AC 150' }).click();
+  await expect(page.getByRole('group', { name: 'Datos del Viajero 1' })).toBeVisible();
+});
+
 test("the keyboard's focus on 'Contratar' asks for /checkout's code", async ({ page }) => {
   await seedStorage(page, { latestQuote: JSON.stringify(weekInEurope(['40'])) });
+  // A main thread never idle, as a slow phone's can be until the press.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
   await page.goto('/quote');
   await passTheSearch(page);
   const contract = page.getByRole('button', { name: 'Contratar AC 150' });
@@ -73,13 +88,14 @@ for (const { path, seed } of [
   }) => {
     await seedStorage(page, seed);
     // In the page's own order: the page's script added to the document, the app's live mark.
-    await page.addInitScript(() => {
+    // (The plans shown ask for /checkout's code later: only this page's own script counts.)
+    await page.addInitScript((script) => {
       const order: string[] = [];
       Object.assign(window, { pageCodeOrder: order });
       new MutationObserver((records) => {
         for (const record of records) {
           for (const node of record.addedNodes) {
-            if (node instanceof HTMLScriptElement && /(quote|checkout)-page\./.test(node.src))
+            if (node instanceof HTMLScriptElement && node.src.includes(script))
               order.push('page code asked');
           }
           if (record.type === 'attributes' && (record.target as Element).id === 'root')
@@ -91,7 +107,7 @@ for (const { path, seed } of [
         attributes: true,
         attributeFilter: ['data-hydrated'],
       });
-    });
+    }, `/assets${path}-page.`);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const order = await page.evaluate(() => (window as { pageCodeOrder?: string[] }).pageCodeOrder);

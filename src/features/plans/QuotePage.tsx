@@ -11,6 +11,7 @@ import PageHeading from '../../components/PageHeading';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import type { PricedPlan } from '../../domain/pricing';
 import { pageOpenedAt } from '../../islands/island';
+import { usePageCodeWhenIdle } from '../../lib/pageCode';
 import { selectLatestQuote } from '../quote/quoteSlice';
 import CompareBar from './CompareBar';
 import HiddenPlansNotice from './HiddenPlansNotice';
@@ -53,6 +54,7 @@ export default function QuotePage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [searching, setSearching] = useState(true);
+  usePageCodeWhenIdle('checkout', !searching && plans.length > 0);
 
   const sentAt = quote?.timestamp;
   useEffect(() => {
