@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { config } from '../../config';
 import type { Quote } from '../../domain/quote';
 import { aQuote } from '../../testing/fixtures';
-import { PageCodeContext } from '../../lib/pageCode';
+import { withPageCodeSpies } from '../../testing/pageCode';
 import { renderWithStore } from '../../testing/render';
 import { quoteSubmitted } from '../quote/quoteSlice';
 import QuotePage from './QuotePage';
@@ -39,21 +39,15 @@ afterEach(() => {
 
 describe('<QuotePage />', () => {
   it("asks for /checkout's code once the plans show and the main thread is idle, not during the search", () => {
-    const quote = jest.fn(async () => undefined);
-    const checkout = jest.fn(async () => undefined);
-    renderWithStore(
-      <PageCodeContext value={{ quote, checkout }}>
-        <QuotePage />
-      </PageCodeContext>,
-      { path: '/quote', fakeTimers: true, actions: [quoteSubmitted(aQuote())] },
-    );
+    const { code, ui } = withPageCodeSpies(<QuotePage />);
+    renderWithStore(ui, { path: '/quote', fakeTimers: true, actions: [quoteSubmitted(aQuote())] });
     act(() => jest.advanceTimersByTime(QUOTE_LOADING_MS - 1));
-    expect(checkout).not.toHaveBeenCalled();
+    expect(code.checkout).not.toHaveBeenCalled();
     finishSearch();
     expect(screen.getAllByRole('article')).toHaveLength(5);
     act(() => jest.advanceTimersByTime(1000));
-    expect(checkout).toHaveBeenCalledTimes(1);
-    expect(quote).not.toHaveBeenCalled();
+    expect(code.checkout).toHaveBeenCalledTimes(1);
+    expect(code.quote).not.toHaveBeenCalled();
   });
 
   it('goes back to / silently without a quote', () => {
