@@ -83,7 +83,11 @@ test('after one visit the site works offline: quote, plans, purchase, emergency 
     return: limaDate(27),
     ages: ['35'],
   });
+  // The plans shown fetch /checkout's code once the main thread is idle: it is in before the
+  // reload, which would abort a fetch in flight.
+  const checkoutCode = page.waitForResponse(/\/assets\/checkout-page\.[0-9a-f]{10}\.js$/);
   await passTheSearch(page);
+  await checkoutCode;
   // /quote and /checkout open offline too, from a reload.
   await page.reload();
   await live(page);
