@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { field, passTheSearch, seedStorage, weekInEurope } from '../support/site';
 
@@ -9,6 +10,12 @@ import { field, passTheSearch, seedStorage, weekInEurope } from '../support/site
 
 const QUOTE_PAGE = /\/assets\/quote-page\.[0-9a-f]{10}\.js$/;
 const CHECKOUT_PAGE = /\/assets\/checkout-page\.[0-9a-f]{10}\.js$/;
+
+/** A main thread never idle, as a slow phone's can be until the press. */
+const neverIdle = (page: Page) =>
+  page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
 
 test("the quote form in use asks for /quote's code while it is filled in, before any press", async ({
   page,
@@ -26,10 +33,7 @@ test("the quote form in use asks for /quote's code while it is filled in, before
 test("a press on 'Ver Planes y Precios' before the form was idle asks for /quote's code before the click", async ({
   page,
 }) => {
-  // A main thread never idle, as a slow phone's can be until the press.
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
+  await neverIdle(page);
   await page.goto('/');
   await field(page, 'Destino').selectOption('Europa');
   await field(page, 'Modalidad').selectOption('anual_30');
@@ -55,10 +59,7 @@ test("the plans shown ask for /checkout's code while the visitor reads them", as
 
 test("the keyboard's focus on 'Contratar' asks for /checkout's code", async ({ page }) => {
   await seedStorage(page, { latestQuote: JSON.stringify(weekInEurope(['40'])) });
-  // A main thread never idle, as a slow phone's can be until the press.
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
+  await neverIdle(page);
   await page.goto('/quote');
   await passTheSearch(page);
   const contract = page.getByRole('button', { name: 'Contratar AC 150' });
