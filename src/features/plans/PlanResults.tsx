@@ -1,0 +1,124 @@
+// The plans of /quote, what its search screen gives way to: drawn out of sight during the
+// search (./QuotePage), then revealed as they are.
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { memo, useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import ExchangeRateNote from '../../components/ExchangeRateNote';
+import PageHeading from '../../components/PageHeading';
+import { HIDDEN_IN_PRINT } from '../../components/print';
+import type { PricedPlan } from '../../domain/pricing';
+import type { Quote } from '../../domain/quote';
+import CompareBar from './CompareBar';
+import HiddenPlansNotice from './HiddenPlansNotice';
+import PlanCard from './PlanCard';
+import PlanListTools from './PlanListTools';
+import { selectOrderedPlans, selectPriceBreakdowns } from './planViewSlice';
+import { QuotePageFrame } from './QuotePageFrame';
+import { planChosen } from './selectedPlanSlice';
+import { priceBasisText, travellersText, tripText } from './tripSummary';
+
+function NoPlans() {
+  return (
+    <Card sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
+      <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+        No encontramos planes disponibles
+      </Typography>
+      <Typography sx={{ mb: 1 }}>
+        Los planes disponibles dependen de la edad del viajero mayor:
+      </Typography>
+      <Box component="ul" sx={{ textAlign: 'left', display: 'inline-block', m: 0, mb: 2 }}>
+        <li>Hasta 69 años: todos los planes.</li>
+        <li>De 70 a 74 años: todos los planes excepto AC 1M.</li>
+        <li>De 75 a 99 años: solo AC 60 y AC 35.</li>
+      </Box>
+      <Typography sx={{ color: 'text.secondary' }}>
+        Cada edad debe estar entre 1 y 99 años. Revisa las edades de tu cotización.
+      </Typography>
+    </Card>
+  );
+}
+
+/**
+ * The count, the plans and their tools for `quote`. Memoised: the search's end re-renders
+ * QuotePage, and the plans drawn out of sight must then only be revealed, not drawn again
+ * (a quarter of a second on a phone).
+ */
+const PlanResults = memo(function PlanResults({ quote }: { quote: Quote }) {
+  const plans = useAppSelector(selectOrderedPlans);
+  const breakdowns = useAppSelector(selectPriceBreakdowns);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const choose = useCallback(
+    (plan: PricedPlan) => {
+      dispatch(planChosen(plan));
+      navigate('/checkout');
+    },
+    [dispatch, navigate],
+  );
+  const modify = (
+    <Button
+      variant="outlined"
+      startIcon={<EditIcon />}
+      onClick={() => navigate('/')}
+      sx={HIDDEN_IN_PRINT}
+    >
+      Modificar Cotización
+    </Button>
+  );
+
+  return (
+    <QuotePageFrame>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          mb: 4,
+        }}
+      >
+        <Box>
+          <PageHeading sx={{ mb: 1 }}>
+            {plans.length === 1 ? '1 opción' : `${plans.length} opciones`} para tu viaje a{' '}
+            {quote.destination}
+          </PageHeading>
+          <Typography sx={{ color: 'text.secondary' }}>
+            {tripText(quote)} · {travellersText(quote)} ({quote.ages.join(', ')} años)
+          </Typography>
+        </Box>
+        {modify}
+      </Box>
+      {plans.length === 0 ? (
+        <NoPlans />
+      ) : (
+        <>
+          <HiddenPlansNotice />
+          <PlanListTools quote={quote} />
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            {plans.map((plan) => (
+              <PlanCard
+                key={plan.productName}
+                plan={plan}
+                priceBasis={priceBasisText(quote)}
+                breakdown={breakdowns[plan.productName]}
+                onChoose={choose}
+              />
+            ))}
+          </Box>
+          <Box sx={{ mt: 2 }}>
+            <ExchangeRateNote />
+          </Box>
+          <CompareBar quote={quote} onChoose={choose} />
+        </>
+      )}
+    </QuotePageFrame>
+  );
+});
+
+export default PlanResults;

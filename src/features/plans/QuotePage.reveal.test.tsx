@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { aQuote } from '../../testing/fixtures';
+import { renderWithStore } from '../../testing/render';
+import { quoteSubmitted } from '../quote/quoteSlice';
+import type PlanCardType from './PlanCard';
+import QuotePage from './QuotePage';
+import { QUOTE_LOADING_MS } from './searchTime';
+
+// Every draw of a plan card, by plan.
+const mockDrawn = jest.fn<(productName: string) => void>();
+jest.mock('./PlanCard', () => {
+  const { default: PlanCard } = jest.requireActual<{ default: typeof PlanCardType }>('./PlanCard');
+  return {
+    __esModule: true,
+    default: (props: ComponentProps<typeof PlanCardType>) => {
+      mockDrawn(props.plan.productName);
+      return <PlanCard {...props} />;
+    },
+  };
+});
+
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('<QuotePage /> at the end of the search', () => {
+  it('reveals the plans it drew out of sight without drawing them again', async () => {
+    renderWithStore(<QuotePage />, {
+      path: '/quote',
+      fakeTimers: true,
+      actions: [quoteSubmitted(aQuote())],
+    });
+    // React draws the hidden plans when it has nothing else to do.
+    await act(async () => jest.advanceTimersByTime(100));
+    expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(5);
+    const drawnOutOfSight = mockDrawn.mock.calls.length;
+    expect(drawnOutOfSight).toBeGreaterThanOrEqual(5);
+
+    await act(async () => jest.advanceTimersByTime(QUOTE_LOADING_MS));
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(mockDrawn).toHaveBeenCalledTimes(drawnOutOfSight);
+  });
+});
