@@ -26,9 +26,7 @@ test.use({ serviceWorkers: 'allow' });
 /** The page is controlled by the site's worker, which has stored the whole deploy. */
 async function waitForTheWorker(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 15_000,
-    })
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
     .toBe(true);
 }
 
@@ -134,13 +132,11 @@ async function serve(env: Record<string, string>) {
     stdio: 'ignore',
   });
   await expect
-    .poll(
-      () =>
-        fetch(`${origin()}/robots.txt`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 10_000 },
+    .poll(() =>
+      fetch(`${origin()}/robots.txt`).then(
+        (r) => r.status,
+        () => 0,
+      ),
     )
     .toBe(200);
 }

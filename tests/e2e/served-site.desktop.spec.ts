@@ -163,9 +163,7 @@ test.describe('the served site', () => {
       const page = await context.newPage();
       await page.goto(`${E2E_BASE_URL}/`);
       await expect
-        .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL), {
-          timeout: 15_000,
-        })
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL))
         .toBe(`${E2E_BASE_URL}/sw.js`);
       const cdp = await context.newCDPSession(page);
       const { url, errors } = await cdp.send('Page.getAppManifest');
