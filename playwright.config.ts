@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/support/browser';
 import { E2E_BASE_URL, E2E_BUILD_ENV, E2E_PORT } from './tests/support/server';
+import { ANY_WIDTH } from './tests/support/widths';
 
 const launchOptions = { executablePath: findChromium(), args: CHROMIUM_ARGS };
 
@@ -34,7 +35,8 @@ export default defineConfig({
   projects: [
     // A spec whose checks the width cannot change runs at one width, named in its file:
     // *.phone.spec.ts at 390 px (where most visitors are), *.desktop.spec.ts at 1280 px.
-    // The others, which the layout can change, run at both (docs/testing.md).
+    // The others, which the layout can change, run at both (docs/testing.md); a test among them
+    // tagged ANY_WIDTH checks nothing the layout can change, and runs at 390 px only.
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, hasTouch: true },
@@ -49,6 +51,7 @@ export default defineConfig({
         launchOptions: { ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] },
       },
       testIgnore: /\.phone\.spec\.ts$/,
+      grepInvert: new RegExp(ANY_WIDTH.tag),
     },
   ],
   // The production build, served exactly as `npm start` serves it, in its own folder. `npm test`

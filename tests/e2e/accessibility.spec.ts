@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { ANY_WIDTH, expect, test } from '../support/test';
 import { scanEachState, tabTo } from '../support/a11y';
 import { isPhone, passTheSearch } from '../support/site';
 
@@ -77,17 +77,23 @@ test.describe('keyboard only', () => {
     );
   });
 
-  test('focus enters the emergency dialog and returns to its button', async ({ page }) => {
-    await page.goto('/');
-    await tabTo(page, 'button', 'Ver Contactos de Emergencia');
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Contactos de Emergencia 24/7' });
-    await expect(dialog).toBeVisible();
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Ver Contactos de Emergencia' })).toBeFocused();
-  });
+  test(
+    'focus enters the emergency dialog and returns to its button',
+    ANY_WIDTH,
+    async ({ page }) => {
+      await page.goto('/');
+      await tabTo(page, 'button', 'Ver Contactos de Emergencia');
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Contactos de Emergencia 24/7' });
+      await expect(dialog).toBeVisible();
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Ver Contactos de Emergencia' })).toBeFocused();
+    },
+  );
 
   test('the navigation is reachable by keyboard: menu on phones, links on wide screens', async ({
     page,

@@ -1,4 +1,4 @@
-import { expect, test as liveTest, visitorTest } from '../support/test';
+import { ANY_WIDTH, expect, test as liveTest, visitorTest } from '../support/test';
 import {
   appHydrated,
   expectToast,
@@ -47,6 +47,7 @@ visitorTest.describe('before the app is live', () => {
 
   visitorTest(
     "age 0 sent with Enter before the app is live: 'Edades inválidas' at once",
+    ANY_WIDTH,
     async ({ page }) => {
       const release = await holdTheApp(page);
       await page.goto('/', { waitUntil: 'commit' });
@@ -68,23 +69,28 @@ visitorTest.describe('before the app is live', () => {
     },
   );
 
-  visitorTest('a quote typed and sent before the app is live opens /quote', async ({ page }) => {
-    const release = await holdTheApp(page);
-    await page.goto('/', { waitUntil: 'commit' });
-    await field(page, 'Destino').selectOption('Asia');
-    await field(page, 'Modalidad').selectOption({ label: 'Anual múltitrip 30 días' });
-    await field(page, 'Edad del viajero 1').fill('45');
-    await field(page, 'Edad del viajero 1').press('Enter');
-    release();
-    await expect(page).toHaveURL('/quote');
-    // Stored a moment after the store changes (redux-persist), not in the same task.
-    await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('latestQuote') ?? 'null')))
-      .toMatchObject({ destination: 'Asia', modality: 'anual_30', ages: ['45'] });
-  });
+  visitorTest(
+    'a quote typed and sent before the app is live opens /quote',
+    ANY_WIDTH,
+    async ({ page }) => {
+      const release = await holdTheApp(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      await field(page, 'Destino').selectOption('Asia');
+      await field(page, 'Modalidad').selectOption({ label: 'Anual múltitrip 30 días' });
+      await field(page, 'Edad del viajero 1').fill('45');
+      await field(page, 'Edad del viajero 1').press('Enter');
+      release();
+      await expect(page).toHaveURL('/quote');
+      // Stored a moment after the store changes (redux-persist), not in the same task.
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('latestQuote') ?? 'null')))
+        .toMatchObject({ destination: 'Asia', modality: 'anual_30', ages: ['45'] });
+    },
+  );
 
   visitorTest(
     'a valid quote sent before the app is live: at work at once, stored once, the search screen, then the plans',
+    ANY_WIDTH,
     async ({ page }) => {
       await page.clock.install();
       const release = await holdTheApp(page);
@@ -143,6 +149,7 @@ visitorTest.describe('before the app is live', () => {
 
   visitorTest(
     "a tap kept for the form's code shows the button at work until the form answers it",
+    ANY_WIDTH,
     async ({ page }) => {
       const release = await holdTheApp(page);
       await page.goto('/', { waitUntil: 'commit' });
@@ -164,6 +171,7 @@ visitorTest.describe('before the app is live', () => {
 
   visitorTest(
     'a field focused before the form is live shows itself focused once it is, its value kept',
+    ANY_WIDTH,
     async ({ page }) => {
       const release = await holdTheApp(page);
       await page.goto('/', { waitUntil: 'commit' });

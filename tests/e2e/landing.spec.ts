@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { ANY_WIDTH, expect, test } from '../support/test';
 import {
   expectToast,
   field,
@@ -178,34 +178,36 @@ test.describe('the landing page', () => {
     await expect(open).toBeFocused();
   });
 
-  test('the contact form posts the spec form data to EmailJS, thanks the visitor and resets', async ({
-    page,
-  }) => {
-    const requests = await standInForEmailJs(page, 200);
-    await field(page, 'Nombre').fill('Rosa Huamán');
-    await field(page, 'Correo electrónico').fill('rosa@example.pe');
-    await field(page, 'Mensaje').fill('¿Cubren deportes de aventura en Cusco?');
-    await page.getByRole('button', { name: 'Enviar Mensaje' }).click();
+  test(
+    'the contact form posts the spec form data to EmailJS, thanks the visitor and resets',
+    ANY_WIDTH,
+    async ({ page }) => {
+      const requests = await standInForEmailJs(page, 200);
+      await field(page, 'Nombre').fill('Rosa Huamán');
+      await field(page, 'Correo electrónico').fill('rosa@example.pe');
+      await field(page, 'Mensaje').fill('¿Cubren deportes de aventura en Cusco?');
+      await page.getByRole('button', { name: 'Enviar Mensaje' }).click();
 
-    await expectToast(
-      page,
-      '¡Mensaje enviado!',
-      'Hemos recibido tu mensaje. Te contactaremos pronto.',
-    );
-    expect(requests).toHaveLength(1);
-    expect(requests[0]!.method()).toBe('POST');
-    expect(formFields(requests[0]!)).toEqual({
-      user_name: 'Rosa Huamán',
-      user_email: 'rosa@example.pe',
-      message: '¿Cubren deportes de aventura en Cusco?',
-      lib_version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
-      service_id: 'service_e2e',
-      template_id: 'template_e2e',
-      user_id: 'public_key_e2e',
-    });
-    await expect(field(page, 'Nombre')).toHaveValue('');
-    await expect(field(page, 'Mensaje')).toHaveValue('');
-  });
+      await expectToast(
+        page,
+        '¡Mensaje enviado!',
+        'Hemos recibido tu mensaje. Te contactaremos pronto.',
+      );
+      expect(requests).toHaveLength(1);
+      expect(requests[0]!.method()).toBe('POST');
+      expect(formFields(requests[0]!)).toEqual({
+        user_name: 'Rosa Huamán',
+        user_email: 'rosa@example.pe',
+        message: '¿Cubren deportes de aventura en Cusco?',
+        lib_version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+        service_id: 'service_e2e',
+        template_id: 'template_e2e',
+        user_id: 'public_key_e2e',
+      });
+      await expect(field(page, 'Nombre')).toHaveValue('');
+      await expect(field(page, 'Mensaje')).toHaveValue('');
+    },
+  );
 
   test('the WhatsApp shortcut floats on the page and opens a chat in a new tab', async ({
     page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, visitorTest as test } from '../support/test';
+import { ANY_WIDTH, expect, visitorTest as test } from '../support/test';
 import {
   appHydrated,
   field,
@@ -52,24 +52,26 @@ test.describe('the prerendered landing page', () => {
     );
   });
 
-  test('draws its first frame once its HTML is parsed whole, even on a slow link', async ({
-    page,
-  }) => {
-    // A page drawn as its bytes came was styled and laid out again at each step of its parsing,
-    // and a first tap waited for all of it (bench/HISTORY.md).
-    await page.addInitScript(() => {
-      requestAnimationFrame(() => {
-        (window as unknown as { firstFrame: unknown }).firstFrame = {
-          footer: document.querySelector('footer') !== null,
-          parsed: document.getElementById('page-end') !== null,
-        };
+  test(
+    'draws its first frame once its HTML is parsed whole, even on a slow link',
+    ANY_WIDTH,
+    async ({ page }) => {
+      // A page drawn as its bytes came was styled and laid out again at each step of its parsing,
+      // and a first tap waited for all of it (bench/HISTORY.md).
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          (window as unknown as { firstFrame: unknown }).firstFrame = {
+            footer: document.querySelector('footer') !== null,
+            parsed: document.getElementById('page-end') !== null,
+          };
+        });
       });
-    });
-    await openOnASlowLink(page);
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { firstFrame?: unknown }).firstFrame))
-      .toEqual({ footer: true, parsed: true });
-  });
+      await openOnASlowLink(page);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { firstFrame?: unknown }).firstFrame))
+        .toEqual({ footer: true, parsed: true });
+    },
+  );
 
   test('moves nothing while its HTML is still arriving on a slow link', async ({ page }) => {
     // Chromium draws the page once it is parsed whole; a browser without `rel=expect` draws it
@@ -80,23 +82,27 @@ test.describe('the prerendered landing page', () => {
     expect(await layoutShifts()).toEqual([]);
   });
 
-  test("asks for none of the app's code before its first contentful paint", async ({ page }) => {
-    await page.goto('/');
-    await appHydrated(page);
-    // The small entry script is named in the page (with its integrity hash); what it starts waits.
-    const { paint, firstScript } = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      firstScript: Math.min(
-        ...performance
-          .getEntriesByType('resource')
-          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-          .filter((entry) => !/\/assets\/main\.[0-9a-f]{10}\.js$/.test(entry.name))
-          .map((entry) => entry.startTime),
-      ),
-    }));
-    expect(paint).toBeGreaterThan(0);
-    expect(firstScript).toBeGreaterThanOrEqual(paint!);
-  });
+  test(
+    "asks for none of the app's code before its first contentful paint",
+    ANY_WIDTH,
+    async ({ page }) => {
+      await page.goto('/');
+      await appHydrated(page);
+      // The small entry script is named in the page (with its integrity hash); what it starts waits.
+      const { paint, firstScript } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        firstScript: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+            .filter((entry) => !/\/assets\/main\.[0-9a-f]{10}\.js$/.test(entry.name))
+            .map((entry) => entry.startTime),
+        ),
+      }));
+      expect(paint).toBeGreaterThan(0);
+      expect(firstScript).toBeGreaterThanOrEqual(paint!);
+    },
+  );
 
   test('hydrates without an error or a mismatch, then works', async ({ page }) => {
     const problems = pageProblems(page);
@@ -109,7 +115,7 @@ test.describe('the prerendered landing page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('still restores a stored quote into the form', async ({ page }) => {
+  test('still restores a stored quote into the form', ANY_WIDTH, async ({ page }) => {
     await page.addInitScript(
       (quote) => localStorage.setItem('latestQuote', JSON.stringify(quote)),
       {
@@ -128,7 +134,7 @@ test.describe('the prerendered landing page', () => {
     await expect(field(page, 'Edad del viajero 2')).toHaveValue('12');
   });
 
-  test('keeps what the visitor typed before the app took over', async ({ page }) => {
+  test('keeps what the visitor typed before the app took over', ANY_WIDTH, async ({ page }) => {
     // A slow connection: the app arrives only after the visitor has typed.
     const release = await holdTheApp(page);
     await page.goto('/', { waitUntil: 'commit' });
@@ -143,24 +149,26 @@ test.describe('the prerendered landing page', () => {
     await expect(page).toHaveURL('/quote');
   });
 
-  test('clears the dates typed before the app came when an annual modality was chosen', async ({
-    page,
-  }) => {
-    const release = await holdTheApp(page);
-    await page.goto('/', { waitUntil: 'commit' });
-    await field(page, 'Fecha de salida').fill(limaDate(1));
-    await field(page, 'Modalidad').selectOption({ label: 'Anual múltitrip 60 días' });
-    release();
-    await appHydrated(page);
-    await expect(field(page, 'Fecha de salida')).toBeDisabled();
-    await expect(field(page, 'Fecha de salida')).toHaveValue('');
-    await expect(field(page, 'Modalidad')).toHaveValue('anual_60');
-  });
+  test(
+    'clears the dates typed before the app came when an annual modality was chosen',
+    ANY_WIDTH,
+    async ({ page }) => {
+      const release = await holdTheApp(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      await field(page, 'Fecha de salida').fill(limaDate(1));
+      await field(page, 'Modalidad').selectOption({ label: 'Anual múltitrip 60 días' });
+      release();
+      await appHydrated(page);
+      await expect(field(page, 'Fecha de salida')).toBeDisabled();
+      await expect(field(page, 'Fecha de salida')).toHaveValue('');
+      await expect(field(page, 'Modalidad')).toHaveValue('anual_60');
+    },
+  );
 });
 
 test.describe('the prerendered search screen of /quote', () => {
   test.use({ serviceWorkers: 'allow' });
-  test('shows before any script runs', async ({ page }) => {
+  test('shows before any script runs', ANY_WIDTH, async ({ page }) => {
     await openWithoutScripts(page, '/quote');
     await expect(page.getByRole('main').getByRole('status')).toHaveText(SEARCHING);
   });
@@ -188,7 +196,7 @@ test.describe('the prerendered heading of /checkout', () => {
   test.use({ serviceWorkers: 'allow' });
   const HEADING = 'Completa los datos de los viajeros';
 
-  test('shows before any script runs', async ({ page }) => {
+  test('shows before any script runs', ANY_WIDTH, async ({ page }) => {
     await openWithoutScripts(page, '/checkout');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
   });

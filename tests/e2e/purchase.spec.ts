@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { ANY_WIDTH, expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import {
   expectToast,
@@ -146,7 +146,7 @@ test.describe('quote to purchase', () => {
     await expect(page.locator('body')).toHaveAttribute('data-scroll-at-first-draw', '0');
   });
 
-  test("'Volver a los planes' goes back to /quote", async ({ page }) => {
+  test("'Volver a los planes' goes back to /quote", ANY_WIDTH, async ({ page }) => {
     await storeQuote(page, weekInEurope(['30']), { productName: 'AC 60' });
     await page.goto('/checkout');
     await page.getByRole('button', { name: 'Volver a los planes' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, visitorTest as test } from '../support/test';
+import { ANY_WIDTH, expect, visitorTest as test } from '../support/test';
 import {
   appHydrated,
   expectToast,
@@ -58,42 +58,46 @@ test.describe('with scripts off', () => {
     });
   }
 
-  test("every spec text of the sections is in the page, and the header turns solid as it's scrolled", async ({
-    page,
-  }) => {
-    await page.goto('/#contacto');
-    for (const text of [
-      ...INSURERS,
-      'Hablar con un Asesor',
-      ...SERVICES,
-      'Ver Contactos de Emergencia',
-      'Enviar Mensaje',
-      'Política de privacidad',
-    ]) {
-      await expect(page.getByText(text, { exact: true }).first()).toBeAttached();
-    }
-    for (const label of ['Nombre', 'Correo electrónico', 'Mensaje']) {
-      await expect(field(page.locator('#contacto'), label)).toBeVisible();
-    }
-    await expect(page.getByRole('banner')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-  });
+  test(
+    "every spec text of the sections is in the page, and the header turns solid as it's scrolled",
+    ANY_WIDTH,
+    async ({ page }) => {
+      await page.goto('/#contacto');
+      for (const text of [
+        ...INSURERS,
+        'Hablar con un Asesor',
+        ...SERVICES,
+        'Ver Contactos de Emergencia',
+        'Enviar Mensaje',
+        'Política de privacidad',
+      ]) {
+        await expect(page.getByText(text, { exact: true }).first()).toBeAttached();
+      }
+      for (const label of ['Nombre', 'Correo electrónico', 'Mensaje']) {
+        await expect(field(page.locator('#contacto'), label)).toBeVisible();
+      }
+      await expect(page.getByRole('banner')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    },
+  );
 });
 
-test('a screen reader finds the whole page with no scroll, before the app is live', async ({
-  page,
-}) => {
-  const release = await holdTheApp(page);
-  await page.goto('/', { waitUntil: 'commit' });
-  await expect(page.getByRole('contentinfo')).toBeAttached();
-  const tree = await page.locator('body').ariaSnapshot();
-  for (const name of [...INSURERS, ...SERVICES]) expect(tree).toContain(`heading "${name}"`);
-  expect(tree).toContain('button "Ver Contactos de Emergencia"');
-  expect(tree).toContain('button "Enviar Mensaje"');
-  expect(tree).toContain('- contentinfo');
-  release();
-});
+test(
+  'a screen reader finds the whole page with no scroll, before the app is live',
+  ANY_WIDTH,
+  async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    const tree = await page.locator('body').ariaSnapshot();
+    for (const name of [...INSURERS, ...SERVICES]) expect(tree).toContain(`heading "${name}"`);
+    expect(tree).toContain('button "Ver Contactos de Emergencia"');
+    expect(tree).toContain('button "Enviar Mensaje"');
+    expect(tree).toContain('- contentinfo');
+    release();
+  },
+);
 
 test('printed, the landing page shows every section and the footer', async ({ page }) => {
   await page.goto('/');
@@ -105,22 +109,24 @@ test('printed, the landing page shows every section and the footer', async ({ pa
 });
 
 test.describe('date limits from the first paint', () => {
-  test("min is the visitor's local date in Lima late in the evening, before any script of the app", async ({
-    page,
-  }) => {
-    // 22:30 in Lima is already the next day in UTC.
-    await page.clock.install({ time: new Date('2026-11-23T22:30:00-05:00') });
-    const release = await holdTheApp(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await expect(field(page, 'Fecha de salida')).toHaveAttribute('min', '2026-11-23');
-    await expect(field(page, 'Fecha de regreso')).toHaveAttribute('min', '2026-11-23');
-    // The return's limit follows the departure the visitor picks.
-    await field(page, 'Fecha de salida').fill('2026-12-05');
-    await expect(field(page, 'Fecha de regreso')).toHaveAttribute('min', '2026-12-05');
-    release();
-    await appHydrated(page);
-    await expect(field(page, 'Fecha de regreso')).toHaveAttribute('min', '2026-12-05');
-  });
+  test(
+    "min is the visitor's local date in Lima late in the evening, before any script of the app",
+    ANY_WIDTH,
+    async ({ page }) => {
+      // 22:30 in Lima is already the next day in UTC.
+      await page.clock.install({ time: new Date('2026-11-23T22:30:00-05:00') });
+      const release = await holdTheApp(page);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await expect(field(page, 'Fecha de salida')).toHaveAttribute('min', '2026-11-23');
+      await expect(field(page, 'Fecha de regreso')).toHaveAttribute('min', '2026-11-23');
+      // The return's limit follows the departure the visitor picks.
+      await field(page, 'Fecha de salida').fill('2026-12-05');
+      await expect(field(page, 'Fecha de regreso')).toHaveAttribute('min', '2026-12-05');
+      release();
+      await appHydrated(page);
+      await expect(field(page, 'Fecha de regreso')).toHaveAttribute('min', '2026-12-05');
+    },
+  );
 });
 
 test.describe('the sections answer from the moment they show', () => {
@@ -137,37 +143,43 @@ test.describe('the sections answer from the moment they show', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a footer button clicked before the app is live says it is not built yet', async ({
-    page,
-  }) => {
-    const release = await holdTheApp(page);
-    await page.goto('/', { waitUntil: 'commit' });
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Instagram' }).click();
-    release();
-    await expectToast(page, 'Esta función aún no está implementada');
-  });
+  test(
+    'a footer button clicked before the app is live says it is not built yet',
+    ANY_WIDTH,
+    async ({ page }) => {
+      const release = await holdTheApp(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Instagram' }).click();
+      release();
+      await expectToast(page, 'Esta función aún no está implementada');
+    },
+  );
 
-  test('a contact message typed and sent before the app is live is sent, whole', async ({
-    page,
-  }) => {
-    const release = await holdTheApp(page);
-    await page.goto('/', { waitUntil: 'commit' });
-    const requests = await standInForEmailJs(page, 200);
-    const form = page.getByRole('form', { name: 'Escríbenos' });
-    await field(form, 'Nombre').fill('Rosa Quispe');
-    await field(form, 'Correo electrónico').fill('rosa@example.pe');
-    await field(form, 'Mensaje').fill('Viajamos a Europa en marzo, somos cuatro.');
-    await form.getByRole('button', { name: 'Enviar Mensaje' }).click();
-    release();
-    await expectToast(page, '¡Mensaje enviado!', 'Hemos recibido tu mensaje.');
-    expect(requests).toHaveLength(1);
-    expect(formFields(requests[0]!)).toMatchObject({
-      user_name: 'Rosa Quispe',
-      user_email: 'rosa@example.pe',
-      message: 'Viajamos a Europa en marzo, somos cuatro.',
-    });
-    // The form resets after the send, as the spec says.
-    await expect(field(form, 'Mensaje')).toHaveValue('');
-    await expect(toasts(page).getByRole('button', { name: 'Cerrar notificación' })).toHaveCount(1);
-  });
+  test(
+    'a contact message typed and sent before the app is live is sent, whole',
+    ANY_WIDTH,
+    async ({ page }) => {
+      const release = await holdTheApp(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      const requests = await standInForEmailJs(page, 200);
+      const form = page.getByRole('form', { name: 'Escríbenos' });
+      await field(form, 'Nombre').fill('Rosa Quispe');
+      await field(form, 'Correo electrónico').fill('rosa@example.pe');
+      await field(form, 'Mensaje').fill('Viajamos a Europa en marzo, somos cuatro.');
+      await form.getByRole('button', { name: 'Enviar Mensaje' }).click();
+      release();
+      await expectToast(page, '¡Mensaje enviado!', 'Hemos recibido tu mensaje.');
+      expect(requests).toHaveLength(1);
+      expect(formFields(requests[0]!)).toMatchObject({
+        user_name: 'Rosa Quispe',
+        user_email: 'rosa@example.pe',
+        message: 'Viajamos a Europa en marzo, somos cuatro.',
+      });
+      // The form resets after the send, as the spec says.
+      await expect(field(form, 'Mensaje')).toHaveValue('');
+      await expect(toasts(page).getByRole('button', { name: 'Cerrar notificación' })).toHaveCount(
+        1,
+      );
+    },
+  );
 });

@@ -3,6 +3,8 @@ import { appHydrated } from './site';
 
 export { expect } from '@playwright/test';
 
+export { ANY_WIDTH } from './widths';
+
 /**
  * Playwright's test, failing any test in whose pages the browser refused something under the
  * site's CSP or Trusted Types: every page, dialog, lazy chunk and send of the suite runs under
