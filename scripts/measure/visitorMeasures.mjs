@@ -442,7 +442,12 @@ export async function purchaseInteractions(browser, origin, ages) {
     await step(
       S6,
       () => clickAt(payFilled),
-      () => toastSays('¡Compra simulada con éxito!'),
+      // The toast answers in the press's own frame; the landing page the purchase leads to is
+      // drawn after it, its sections last, and its frames are the step's too.
+      async () => {
+        await toastSays('¡Compra simulada con éxito!');
+        await byId('contacto').waitFor({ state: 'attached' });
+      },
     );
     return results;
   } finally {

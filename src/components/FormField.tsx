@@ -41,6 +41,20 @@ export interface FormFieldProps {
 }
 
 /**
+ * A text area `rows` lines high at least (InputBase's lines are 1.4375em), growing with its text
+ * where the browser sizes fields to their content (`field-sizing`), resizable by hand elsewhere:
+ * the same before the script comes and after.
+ */
+const textAreaStyle = (rows = 1) => ({
+  '& textarea': {
+    height: 'auto',
+    minHeight: `${rows * 1.4375}em`,
+    fieldSizing: 'content',
+    resize: 'vertical',
+  },
+});
+
+/**
  * A labelled outlined field with its inline error: what MUI's TextField draws, built from its
  * parts. TextField brings the whole Select menu (popover, modal, focus trap) into the first
  * bundle even for a native select; these parts do not.
@@ -86,17 +100,19 @@ function FormField({
           label={label}
           type={type}
           autoComplete={autoComplete}
-          multiline={multiline}
-          minRows={minRows}
           inputRef={inputRef}
-          inputProps={{ ...described, ...htmlInput }}
-          // The prerendered page has no script to size a text area: it gets its rows from CSS,
-          // and nothing grows when the script comes (InputBase's lines are 1.4375em).
-          sx={
-            minRows
-              ? { '& textarea:not([aria-hidden])': { minHeight: `${minRows * 1.4375}em` } }
-              : undefined
-          }
+          {...(multiline && {
+            // A plain <textarea> that CSS sizes to its text: MUI's `multiline` measures a hidden
+            // copy in a layout effect, a forced layout of the whole page whenever the field
+            // mounts (43 ms of a phone's frame at 4x CPU as /checkout led back to /).
+            inputComponent: 'textarea',
+            sx: textAreaStyle(minRows),
+          })}
+          inputProps={{
+            ...described,
+            ...(multiline && { type: undefined, rows: minRows }),
+            ...htmlInput,
+          }}
         />
       )}
       {helper ? <FormHelperText id={helperId}>{helper}</FormHelperText> : null}

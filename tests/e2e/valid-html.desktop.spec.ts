@@ -10,8 +10,9 @@ import { expect, visitorTest as test } from '../support/test';
 const VNU_JAR = String(createRequire(__filename)('vnu-jar'));
 
 // CSS newer than the checker: the header's scroll-driven animation, which browsers without it
-// ignore (the header then turns solid by script alone).
-const NEWER_CSS = /^CSS: “animation-(timeline|range)”/;
+// ignore (the header then turns solid by script alone), and text areas sized to their text
+// (`field-sizing`), which stay their rows high and resizable by hand where it is unknown.
+const NEWER_CSS = /^CSS: “(animation-(timeline|range)|field-sizing)”/;
 // HTML newer than the checker: the HTML Standard allows `blocking` on a link whose rel is
 // `expect` (the page's first frame waits until it is parsed whole); the checker knows only
 // `stylesheet`.

@@ -50,6 +50,7 @@ export default function ContactSection() {
       eyebrow="Contacto"
       title="¿Tienes dudas? Conversemos"
       lead="Escríbenos y un asesor te responderá a la brevedad."
+      heightNearTheScreen={{ xs: 980, md: 600 }}
     >
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { md: '1fr 1.3fr' } }}>
         <Box sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import BrandLogo from '../../components/BrandLogo';
+import { drawnNearTheScreen } from '../../components/drawnNearTheScreen';
 import { config } from '../../config';
 import { INSURERS } from '../../domain/catalogue';
 import { OFFICE_ADDRESS } from '../../lib/company';
@@ -66,7 +67,16 @@ export default function Footer() {
   const notImplemented = () => dispatch(toastShown(TOASTS.notImplemented));
 
   return (
-    <Box component="footer" sx={{ bgcolor: '#0a2540', color: '#e6edf5', pt: 8, pb: 12 }}>
+    <Box
+      component="footer"
+      sx={{
+        bgcolor: '#0a2540',
+        color: '#e6edf5',
+        pt: 8,
+        pb: 12,
+        ...drawnNearTheScreen({ xs: 1060, md: 335 }),
+      }}
+    >
       <PageColumn>
         <Box
           sx={{

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { drawnNearTheScreen, type HeightEstimate } from '../../components/drawnNearTheScreen';
 import SectionTitle from '../../components/SectionTitle';
 import PageColumn from '../../components/PageColumn';
 
@@ -10,6 +11,8 @@ interface LandingSectionProps {
   title: string;
   lead: string;
   tinted?: boolean;
+  /** Given for a section with no anchor below it: drawn only near the screen, in this room till then. */
+  heightNearTheScreen?: HeightEstimate;
   children: ReactNode;
 }
 
@@ -20,6 +23,7 @@ export default function LandingSection({
   title,
   lead,
   tinted = false,
+  heightNearTheScreen,
   children,
 }: LandingSectionProps) {
   const titleId = `${id}-title`;
@@ -29,7 +33,12 @@ export default function LandingSection({
       id={id}
       tabIndex={-1}
       aria-labelledby={titleId}
-      sx={{ py: { xs: 8, md: 12 }, outline: 'none', bgcolor: tinted ? 'primary.light' : undefined }}
+      sx={{
+        py: { xs: 8, md: 12 },
+        outline: 'none',
+        bgcolor: tinted ? 'primary.light' : undefined,
+        ...(heightNearTheScreen && drawnNearTheScreen(heightNearTheScreen)),
+      }}
     >
       <PageColumn>
         <SectionTitle id={titleId} eyebrow={eyebrow} title={title} lead={lead} />
