@@ -8,7 +8,6 @@ import { SearchScreen } from '../features/plans/QuotePageFrame';
 import Toaster from '../features/toast/Toaster';
 import { HydratedMark } from '../islands/island';
 import { useAppSelector } from './hooks';
-import NotFoundPage from './NotFoundPage';
 import { PageCodeContext } from '../lib/pageCode';
 import { loadCheckoutPage, loadQuotePage, PAGE_CODE } from './pages';
 import PageTitle from './PageTitle';
@@ -18,6 +17,8 @@ import { selectStorageRestored } from './store';
 // The landing page ships in the first bundle; the other pages load when visited.
 const QuotePage = lazy(loadQuotePage);
 const CheckoutPage = lazy(loadCheckoutPage);
+// An unknown address opens the empty shell (app.html): its page waits for nothing else there.
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
 
 /** Pages that redirect when storage holds nothing must wait until it has been read. */
 function AfterStorageRestored({ children, loading }: { children: ReactNode; loading: ReactNode }) {
@@ -55,7 +56,14 @@ export default function App({ onHydrated }: { onHydrated?: () => void }) {
             </CheckoutPageFrame>
           }
         />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <NotFoundPage />
+            </Suspense>
+          }
+        />
       </Routes>
       <WhatsAppButton />
       <Toaster />
