@@ -1,8 +1,8 @@
-/** A block's content height (inside its padding) as a phone (xs) and a wide screen (md up) lay it out, in px. */
-export interface HeightEstimate {
-  xs: number;
-  md: number;
-}
+/**
+ * A block's content height (inside its padding) in px, from each breakpoint up: as a phone (xs)
+ * lays it out, and where wider screens change it.
+ */
+export type HeightEstimate = { xs: number } & Partial<Record<'sm' | 'md', number>>;
 
 /**
  * Styles a block that the browser lays out and paints only near the screen
@@ -15,5 +15,7 @@ export interface HeightEstimate {
 export const drawnNearTheScreen = (estimate: HeightEstimate) =>
   ({
     contentVisibility: 'auto',
-    containIntrinsicSize: { xs: `auto ${estimate.xs}px`, md: `auto ${estimate.md}px` },
+    containIntrinsicSize: Object.fromEntries(
+      Object.entries(estimate).map(([breakpoint, px]) => [breakpoint, `auto ${px}px`]),
+    ),
   }) as const;

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { FormikErrors, FormikTouched } from 'formik';
 import { memo, type ChangeEventHandler, type FocusEventHandler } from 'react';
 import AppLink from '../../components/AppLink';
+import { drawnNearTheScreen } from '../../components/drawnNearTheScreen';
 import FormField from '../../components/FormField';
 import { formatCalendarDate } from '../../domain/dates';
 import {
@@ -101,10 +102,7 @@ function TravellerFields({
         // From the third on, cards far from the screen are not laid out or painted: with eight
         // travellers, a key press, an error shown or the page's first frame costs the cards in
         // view only. The first two are on screen as the page opens, so nothing there moves.
-        ...(index >= 2 && {
-          contentVisibility: 'auto',
-          containIntrinsicSize: { xs: 'auto 760px', sm: 'auto 500px' },
-        }),
+        ...(index >= 2 && drawnNearTheScreen({ xs: 760, sm: 500 })),
       }}
     >
       <Typography variant="h2" id={titleId} sx={{ fontSize: '1.25rem' }}>
