@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { ANY_WIDTH, expect, test as liveTest, visitorTest } from '../support/test';
 import {
   appHydrated,
@@ -23,6 +24,13 @@ import {
 // awaited first (with no limit but the test's): the answer then needs the form's code and its
 // schema's as well, and on a busy machine the whole chain took over the 10 s an expectation
 // waits (the kept tap failed 2 runs of 12 so).
+/** A yearly quote for one traveller aged `age`, typed into the form on the page as it is. */
+async function typeAnnualQuoteToAsia(page: Page, age: string) {
+  await field(page, 'Destino').selectOption('Asia');
+  await field(page, 'Modalidad').selectOption({ label: 'Anual múltitrip 30 días' });
+  await field(page, 'Edad del viajero 1').fill(age);
+}
+
 visitorTest.describe('before the app is live', () => {
   visitorTest(
     "a click on 'Ver Planes y Precios' gets the spec's toast at once, while the app still loads",
@@ -51,9 +59,7 @@ visitorTest.describe('before the app is live', () => {
     async ({ page }) => {
       const release = await holdTheApp(page);
       await page.goto('/', { waitUntil: 'commit' });
-      await field(page, 'Destino').selectOption('Asia');
-      await field(page, 'Modalidad').selectOption({ label: 'Anual múltitrip 30 días' });
-      await field(page, 'Edad del viajero 1').fill('0');
+      await typeAnnualQuoteToAsia(page, '0');
       await field(page, 'Edad del viajero 1').press('Enter');
       await expectToast(
         page,
@@ -75,9 +81,7 @@ visitorTest.describe('before the app is live', () => {
     async ({ page }) => {
       const release = await holdTheApp(page);
       await page.goto('/', { waitUntil: 'commit' });
-      await field(page, 'Destino').selectOption('Asia');
-      await field(page, 'Modalidad').selectOption({ label: 'Anual múltitrip 30 días' });
-      await field(page, 'Edad del viajero 1').fill('45');
+      await typeAnnualQuoteToAsia(page, '45');
       await field(page, 'Edad del viajero 1').press('Enter');
       release();
       await expect(page).toHaveURL('/quote');
@@ -120,9 +124,7 @@ visitorTest.describe('before the app is live', () => {
         });
       });
       await page.goto('/', { waitUntil: 'commit' });
-      await field(page, 'Destino').selectOption('Asia');
-      await field(page, 'Modalidad').selectOption({ label: 'Anual múltitrip 30 días' });
-      await field(page, 'Edad del viajero 1').fill('45');
+      await typeAnnualQuoteToAsia(page, '45');
       const send = page.getByRole('button', { name: 'Ver Planes y Precios' });
       await send.click();
       // The app's code is still held back: /quote's prerendered search screen answers.
