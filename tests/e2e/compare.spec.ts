@@ -65,25 +65,28 @@ test.describe('comparing plans', () => {
     expect(stored).toMatchObject({ productName: 'AC 150', price: 140 });
   });
 
-  test('a tap on Comparar shows the button at work until the dialog opens', async ({ page }) => {
+  test('a tap on Comparar shows at once that the dialog is coming', async ({ page }) => {
     await openQuote(page, weekInEurope(['34']));
     for (const name of ['AC 1M', 'AC 150'])
       await page.getByRole('checkbox', { name: `Comparar ${name}` }).check();
     const compare = page.getByRole('button', { name: 'Comparar (2)' });
-    // Every state the button goes through, and whether the dialog was open by then.
+    // Every state the button goes through, whether the bar's progress line showed with it, and
+    // whether the dialog was open by then.
     await compare.evaluate((button) => {
       const seen: string[] = [];
       (window as unknown as { busySeen: string[] }).busySeen = seen;
+      const bar = button.closest('section')!;
       new MutationObserver(() => {
+        const progress = bar.querySelector('[role="progressbar"]') ? ' with the progress line' : '';
         const dialog = document.querySelector('[role="dialog"]') ? ' with the dialog' : '';
-        seen.push(`${button.getAttribute('aria-busy') ?? 'idle'}${dialog}`);
+        seen.push(`${button.getAttribute('aria-busy') ?? 'idle'}${progress}${dialog}`);
       }).observe(button, { attributes: true, attributeFilter: ['aria-busy'] });
     });
     await compare.click();
     await expect(page.getByRole('dialog', { name: 'Comparar planes' })).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { busySeen: string[] }).busySeen))
-      .toEqual(['true', 'idle with the dialog']);
+      .toEqual(['true with the progress line', 'idle with the dialog']);
   });
 });
 

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import LinearProgress from '@mui/material/LinearProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -70,6 +71,16 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
           ...HIDDEN_IN_PRINT,
         }}
       >
+        {/* While the dialog comes, a line along the bar's top says so too: in headless Chromium
+            the button's own change (dimmed) never counted as the tap's paint in Event Timing, and
+            the tap was measured until the dialog showed (250-430 ms at 4x CPU); with the line,
+            40-48 ms. It sits over the bar's edge, moving nothing. */}
+        {opening && (
+          <LinearProgress
+            aria-hidden="true"
+            sx={{ position: 'absolute', top: 0, left: 0, right: 0, borderRadius: '4px 4px 0 0' }}
+          />
+        )}
         <Typography variant="body2" sx={{ flex: { xs: '1 1 100%', sm: '1 1 auto' } }}>
           {plans.map((plan) => plan.productName).join(', ')}
           <Box component="span" sx={{ color: 'text.secondary' }}>
