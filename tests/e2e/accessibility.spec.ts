@@ -75,6 +75,8 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('region', { name: 'Notificaciones' })).toContainText(
       '¡Compra simulada con éxito!',
     );
+    // The button pressed is gone with the checkout: the landing page's heading has the focus.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
   test(
