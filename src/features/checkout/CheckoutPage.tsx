@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { styled, type Theme } from '@mui/material/styles';
 import { getIn } from 'formik';
 import { Fragment, memo, useDeferredValue, type ChangeEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import type { PricedPlan } from '../../domain/pricing';
@@ -13,6 +13,7 @@ import type { Quote } from '../../domain/quote';
 import { agesCountOn } from '../../domain/travellerAge';
 import { useDrawnInSlices } from '../../lib/useDrawnInSlices';
 import { useInBrowser } from '../../lib/useInBrowser';
+import { useNavigateAway } from '../../lib/useNavigateAway';
 import { selectCheckoutBreakdown, selectCheckoutPlan } from '../plans/selectedPlanSlice';
 import { selectLatestQuote } from '../quote/quoteSlice';
 import OrderSummary from './OrderSummary';
@@ -80,7 +81,7 @@ const CheckoutSidebar = memo(function CheckoutSidebar({
   quote: Quote;
 }) {
   const breakdown = useAppSelector(selectCheckoutBreakdown);
-  const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   return (
     <Box sx={{ position: { md: 'sticky' }, top: { md: 88 }, display: 'grid', gap: 2 }}>
       <OrderSummary plan={plan} quote={quote} breakdown={breakdown} />
@@ -96,7 +97,7 @@ const CheckoutSidebar = memo(function CheckoutSidebar({
       <Button
         variant="text"
         startIcon={<ArrowBackIcon />}
-        onClick={() => navigate('/quote')}
+        onClick={() => navigateAway('/quote')}
         sx={HIDDEN_IN_PRINT}
       >
         Volver a los planes

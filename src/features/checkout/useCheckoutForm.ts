@@ -8,7 +8,6 @@ import {
   type FocusEvent,
   type FormEvent,
 } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { localToday } from '../../domain/dates';
 import type { PricedPlan } from '../../domain/pricing';
@@ -17,6 +16,7 @@ import { inPaintedSteps } from '../../lib/afterNextPaint';
 import { formErrors } from '../../lib/formErrors';
 import { TOASTS } from '../../lib/toastMessages';
 import { useHeldDuringPress } from '../../lib/useHeldDuringPress';
+import { useNavigateAway } from '../../lib/useNavigateAway';
 import { toastShown } from '../toast/toastSlice';
 import {
   checkoutSchema,
@@ -47,7 +47,7 @@ const touchAll = (values: CheckoutValues) =>
  */
 export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   const today = localToday();
   const schema = useMemo(() => checkoutSchema(today), [today]);
   const purchased = useRef(false);
@@ -99,12 +99,7 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
     const purchaseDate = new Date().toISOString();
     dispatch(purchaseCompleted({ selectedPlan: plan, quoteData: quote, travelers, purchaseDate }));
     endDraft();
-    // The pressed button leaves with the checkout. Removing the element that has the focus makes
-    // the browser work out the whole page's style at once, in the middle of the landing page's
-    // commit (25-32 ms at 4x CPU with eight travellers); let go of it first. The landing page's
-    // heading takes the focus as it comes.
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    navigate('/');
+    navigateAway('/');
     dispatch(toastShown(TOASTS.purchaseSimulated));
   };
 

@@ -6,13 +6,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import ExchangeRateNote from '../../components/ExchangeRateNote';
 import PageHeading from '../../components/PageHeading';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
+import { useNavigateAway } from '../../lib/useNavigateAway';
 import CompareBar from './CompareBar';
 import HiddenPlansNotice from './HiddenPlansNotice';
 import PlanCard from './PlanCard';
@@ -52,19 +52,19 @@ const PlanResults = memo(function PlanResults({ quote }: { quote: Quote }) {
   const plans = useAppSelector(selectOrderedPlans);
   const breakdowns = useAppSelector(selectPriceBreakdowns);
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   const choose = useCallback(
     (plan: PricedPlan) => {
       dispatch(planChosen(plan));
-      navigate('/checkout');
+      navigateAway('/checkout');
     },
-    [dispatch, navigate],
+    [dispatch, navigateAway],
   );
   const modify = (
     <Button
       variant="outlined"
       startIcon={<EditIcon />}
-      onClick={() => navigate('/')}
+      onClick={() => navigateAway('/')}
       sx={HIDDEN_IN_PRINT}
     >
       Modificar Cotización

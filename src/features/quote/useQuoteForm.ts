@@ -10,11 +10,11 @@ import {
   type FormEvent,
   type RefObject,
 } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { localToday } from '../../domain/dates';
 import { useHeldDuringPress } from '../../lib/useHeldDuringPress';
 import { useInBrowser } from '../../lib/useInBrowser';
+import { useNavigateAway } from '../../lib/useNavigateAway';
 import { whenIdle } from '../../lib/whenIdle';
 import { toastShown } from '../toast/toastSlice';
 import { quoteSentEarly, takeEarlyAnswer } from './earlyQuoteAnswer';
@@ -131,7 +131,7 @@ function useRefillWithStoredQuote(
  */
 export function useQuoteForm() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   const sent = useRef(false);
   const storedValues = useStoredQuoteValues(sent);
   const formik = useFormik<QuoteFormValues>({
@@ -167,7 +167,7 @@ export function useQuoteForm() {
     } else if (isQuoteReady(values, localToday())) {
       sent.current = true;
       dispatch(quoteSubmitted(formValuesToQuote(values)));
-      navigate('/quote');
+      navigateAway('/quote');
       return;
     }
     // The schema says what each field needs. Without its code (a lost connection), the toast
