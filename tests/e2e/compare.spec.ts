@@ -61,8 +61,10 @@ test.describe('comparing plans', () => {
     await expect(page.getByRole('region', { name: 'Resumen de tu compra' })).toContainText(
       'AC 150',
     );
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('selectedPlan')!));
-    expect(stored).toMatchObject({ productName: 'AC 150', price: 140 });
+    // redux-persist writes storage a moment after the store changes, not in the same task.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('selectedPlan') ?? 'null')))
+      .toMatchObject({ productName: 'AC 150', price: 140 });
   });
 
   test('a tap on Comparar shows at once that the dialog is coming', async ({ page }) => {

@@ -56,9 +56,11 @@ test('a family of eight shares one e-mail and phone, sees its quoted ages and bu
   await expect(page.getByRole('status').filter({ hasText: 'tendrá' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Pagar de forma segura' }).click();
   await expectToast(page, '¡Compra simulada con éxito!');
-  const purchase = await page.evaluate(() =>
-    JSON.parse(localStorage.getItem('lastPurchase') ?? 'null'),
-  );
+  // redux-persist writes storage a moment after the store changes, not in the same task.
+  const storedPurchase = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('lastPurchase') ?? 'null'));
+  await expect.poll(async () => (await storedPurchase())?.travelers?.length).toBe(8);
+  const purchase = await storedPurchase();
   expect(purchase.travelers).toHaveLength(8);
   for (const traveller of purchase.travelers) {
     expect(traveller).toMatchObject({ email: 'familia@example.pe', phone: '912345678' });

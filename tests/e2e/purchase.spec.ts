@@ -50,15 +50,10 @@ test.describe('quote to purchase', () => {
 
     await page.getByRole('button', { name: 'Contratar AC 250' }).click();
     await expect(page).toHaveURL('/checkout');
-    const stored = await page.evaluate(() =>
-      JSON.parse(localStorage.getItem('selectedPlan') ?? 'null'),
-    );
-    expect(stored).toMatchObject({
-      productName: 'AC 250',
-      coverage: 250000,
-      pricePerDay: 12.5,
-      price: 250,
-    });
+    // redux-persist writes storage a moment after the store changes, not in the same task.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('selectedPlan') ?? 'null')))
+      .toMatchObject({ productName: 'AC 250', coverage: 250000, pricePerDay: 12.5, price: 250 });
     await expect(page.getByRole('group', { name: /^Datos del Viajero/ })).toHaveCount(2);
     const summary = page.getByRole('region', { name: 'Resumen de tu compra' });
     await expect(summary).toContainText('AC 250');
@@ -94,24 +89,24 @@ test.describe('quote to purchase', () => {
       '¡Compra simulada con éxito!',
       'Gracias por tu compra. En un escenario real, serías redirigido a la pasarela de pago.',
     );
-    const purchase = await page.evaluate(() =>
-      JSON.parse(localStorage.getItem('lastPurchase') ?? 'null'),
-    );
-    expect(purchase).toMatchObject({
-      selectedPlan: { productName: 'AC 250', price: 250 },
-      quoteData: { destination: 'Europa', ages: ['35', '8'], travelers: 2 },
-      travelers: [
-        {
-          firstName: 'Carla',
-          docType: 'PASSPORT',
-          docNumber: 'PE123451',
-          birthDate: '1990-02-14',
-          gender: '',
-        },
-        { firstName: 'Mateo', birthDate: '2018-07-01' },
-      ],
-      purchaseDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-    });
+    // redux-persist writes storage a moment after the store changes, not in the same task.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('lastPurchase') ?? 'null')))
+      .toMatchObject({
+        selectedPlan: { productName: 'AC 250', price: 250 },
+        quoteData: { destination: 'Europa', ages: ['35', '8'], travelers: 2 },
+        travelers: [
+          {
+            firstName: 'Carla',
+            docType: 'PASSPORT',
+            docNumber: 'PE123451',
+            birthDate: '1990-02-14',
+            gender: '',
+          },
+          { firstName: 'Mateo', birthDate: '2018-07-01' },
+        ],
+        purchaseDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
     expect(await page.evaluate(() => sessionStorage.getItem('checkoutDraft'))).toBeNull();
 
     // The purchase is at hand from the landing page, and still after a reload.
