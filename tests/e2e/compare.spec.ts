@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/a11y';
 import { card, openQuote } from '../support/quotePage';
-import { weekInEurope, withSoles } from '../support/site';
+import { weekInEurope, withSoles, storedValue } from '../support/site';
 
 /** The cells of the comparison row with this header, as text. */
 const rowCells = (table: Locator, header: string) =>
@@ -61,9 +61,8 @@ test.describe('comparing plans', () => {
     await expect(page.getByRole('region', { name: 'Resumen de tu compra' })).toContainText(
       'AC 150',
     );
-    // redux-persist writes storage a moment after the store changes, not in the same task.
     await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('selectedPlan') ?? 'null')))
+      .poll(() => storedValue(page, 'selectedPlan'))
       .toMatchObject({ productName: 'AC 150', price: 140 });
   });
 

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations, tabTo } from '../support/a11y';
-import { expectToast, field, limaDate, seedStorage, weekInEurope } from '../support/site';
+import {
+  expectToast,
+  field,
+  limaDate,
+  seedStorage,
+  weekInEurope,
+  storedValue,
+} from '../support/site';
 
 // What a family needs at checkout: one contact for everyone, the ages they were quoted with, and
 // a word when a birth date does not match that age. None of it changes the spec's flow.
@@ -56,11 +63,10 @@ test('a family of eight shares one e-mail and phone, sees its quoted ages and bu
   await expect(page.getByRole('status').filter({ hasText: 'tendrá' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Pagar de forma segura' }).click();
   await expectToast(page, '¡Compra simulada con éxito!');
-  // redux-persist writes storage a moment after the store changes, not in the same task.
-  const storedPurchase = () =>
-    page.evaluate(() => JSON.parse(localStorage.getItem('lastPurchase') ?? 'null'));
-  await expect.poll(async () => (await storedPurchase())?.travelers?.length).toBe(8);
-  const purchase = await storedPurchase();
+  await expect
+    .poll(async () => (await storedValue(page, 'lastPurchase'))?.travelers?.length)
+    .toBe(8);
+  const purchase = await storedValue(page, 'lastPurchase');
   expect(purchase.travelers).toHaveLength(8);
   for (const traveller of purchase.travelers) {
     expect(traveller).toMatchObject({ email: 'familia@example.pe', phone: '912345678' });

@@ -13,6 +13,7 @@ import {
   standInForEmailJs,
   toasts,
   weekInEurope,
+  storedValue,
 } from '../support/site';
 
 // Every tap counts: what a visitor does on the prerendered landing page before the app is
@@ -85,9 +86,8 @@ visitorTest.describe('before the app is live', () => {
       await field(page, 'Edad del viajero 1').press('Enter');
       release();
       await expect(page).toHaveURL('/quote');
-      // Stored a moment after the store changes (redux-persist), not in the same task.
       await expect
-        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('latestQuote') ?? 'null')))
+        .poll(() => storedValue(page, 'latestQuote'))
         .toMatchObject({ destination: 'Asia', modality: 'anual_30', ages: ['45'] });
     },
   );

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { expectToast, field, limaDate, requestQuote, toasts } from '../support/site';
+import { expectToast, field, limaDate, requestQuote, toasts, storedValue } from '../support/site';
 
 // Rules of the landing page's forms and footer that the width cannot change: one width.
 test.describe('the landing page, at one width', () => {
@@ -14,9 +14,8 @@ test.describe('the landing page, at one width', () => {
     await expect(field(page, 'Fecha de salida')).toHaveValue('');
     await requestQuote(page, { destination: 'Asia', ages: ['30'] });
     await expect(page).toHaveURL('/quote');
-    // Stored a moment after the store changes (redux-persist), not in the same task.
     await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('latestQuote') ?? 'null')))
+      .poll(() => storedValue(page, 'latestQuote'))
       .toMatchObject({ modality: 'anual_60', departureDate: '', returnDate: '' });
   });
 

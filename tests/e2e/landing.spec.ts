@@ -6,6 +6,7 @@ import {
   isPhone,
   limaDate,
   standInForEmailJs,
+  storedValue,
 } from '../support/site';
 
 test.describe('the landing page', () => {
@@ -105,9 +106,8 @@ test.describe('the landing page', () => {
     await submit.click();
 
     await expect(page).toHaveURL('/quote');
-    // redux-persist writes storage a moment after the store changes, not in the same task.
     await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('latestQuote') ?? 'null')))
+      .poll(() => storedValue(page, 'latestQuote'))
       .toEqual({
         destination: 'Europa',
         modality: 'por_dias',

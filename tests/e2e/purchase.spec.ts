@@ -11,6 +11,7 @@ import {
   seedStorage,
   weekInEurope,
   withSoles,
+  storedValue,
 } from '../support/site';
 import { openQuote } from '../support/quotePage';
 
@@ -50,9 +51,8 @@ test.describe('quote to purchase', () => {
 
     await page.getByRole('button', { name: 'Contratar AC 250' }).click();
     await expect(page).toHaveURL('/checkout');
-    // redux-persist writes storage a moment after the store changes, not in the same task.
     await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('selectedPlan') ?? 'null')))
+      .poll(() => storedValue(page, 'selectedPlan'))
       .toMatchObject({ productName: 'AC 250', coverage: 250000, pricePerDay: 12.5, price: 250 });
     await expect(page.getByRole('group', { name: /^Datos del Viajero/ })).toHaveCount(2);
     const summary = page.getByRole('region', { name: 'Resumen de tu compra' });
@@ -89,9 +89,8 @@ test.describe('quote to purchase', () => {
       '¡Compra simulada con éxito!',
       'Gracias por tu compra. En un escenario real, serías redirigido a la pasarela de pago.',
     );
-    // redux-persist writes storage a moment after the store changes, not in the same task.
     await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('lastPurchase') ?? 'null')))
+      .poll(() => storedValue(page, 'lastPurchase'))
       .toMatchObject({
         selectedPlan: { productName: 'AC 250', price: 250 },
         quoteData: { destination: 'Europa', ages: ['35', '8'], travelers: 2 },

@@ -168,6 +168,13 @@ export async function moveClockUntil(
 }
 
 /**
+ * What localStorage holds under `key`, parsed (null when nothing): poll it, since redux-persist
+ * writes storage a moment after the store changes, not in the same task.
+ */
+export const storedValue = (page: Page, key: string) =>
+  page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? 'null'), key);
+
+/**
  * Writes localStorage from a blank page of the site's origin, where no app runs that could
  * write its own state over the values; the test then opens the route it wants.
  */
