@@ -79,7 +79,11 @@ test.describe('comparing plans', () => {
       const bar = button.closest('section')!;
       new MutationObserver(() => {
         const progress = bar.querySelector('[role="progressbar"]') ? ' with the progress line' : '';
-        const dialog = document.querySelector('[role="dialog"]') ? ' with the dialog' : '';
+        // The closed dialog is kept in the page, hidden, once made ahead of the tap.
+        const open = document
+          .querySelector('[role="dialog"]')
+          ?.checkVisibility({ visibilityProperty: true });
+        const dialog = open ? ' with the dialog' : '';
         seen.push(`${button.getAttribute('aria-busy') ?? 'idle'}${progress}${dialog}`);
       }).observe(button, { attributes: true, attributeFilter: ['aria-busy'] });
     });

@@ -10,10 +10,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { type ComponentProps, startTransition, useDeferredValue, useState } from 'react';
+import { type ComponentProps, startTransition, useDeferredValue, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import { afterNextPaint } from '../../lib/afterNextPaint';
+import { usePreparedWhenIdle } from '../../lib/usePreparedWhenIdle';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import ComparisonTable from './ComparisonTable';
@@ -42,84 +43,21 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
   const plans = useAppSelector(selectComparedPlans);
   const [open, setOpen] = useState(false);
   const [opening, setOpening] = useState(false);
+  // The table is drawn from the tap until the dialog has faded out.
+  const [tableShown, setTableShown] = useState(false);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // The closed dialog is made at the page's first idle moment and kept: made by the tap, its
+  // first styles (a whole-page style pass) and elements came in the tap's frame, 25-35 ms of
+  // its 70-100 ms at 4x CPU (bench/HISTORY.md).
+  const dialogPrepared = usePreparedWhenIdle();
 
-  if (plans.length === 0) return null;
-  return (
-    <>
-      {/* Whatever gets focus or is scrolled to stays clear of the bar, the last card too. */}
-      <GlobalStyles styles={{ html: { scrollPaddingBottom: BAR_ROOM } }} />
-      <Box aria-hidden="true" sx={{ height: BAR_ROOM, ...HIDDEN_IN_PRINT }} />
-      <Paper
-        elevation={8}
-        component="section"
-        aria-label="Planes para comparar"
-        sx={{
-          position: 'fixed',
-          left: 16,
-          // Leaves room for the floating WhatsApp button on the right.
-          right: 80,
-          bottom: 16,
-          zIndex: 'appBar',
-          p: 1.5,
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 1,
-          maxWidth: 720,
-          mx: { md: 'auto' },
-          ...HIDDEN_IN_PRINT,
-        }}
-      >
-        {/* While the dialog comes, a line along the bar's top says it is on its way: plainer
-            than the dimmed button, which Chromium (the whole browser, headless) did not even
-            count as the tap's paint: Event Timing put the tap at 250-430 ms at 4x CPU, until the
-            dialog; with the line, the click's paint comes in 40-48 ms. It sits over the bar's
-            edge, moving nothing. */}
-        {opening && (
-          <LinearProgress
-            aria-hidden="true"
-            sx={{ position: 'absolute', top: 0, left: 0, right: 0, borderRadius: '4px 4px 0 0' }}
-          />
-        )}
-        <Typography variant="body2" sx={{ flex: { xs: '1 1 100%', sm: '1 1 auto' } }}>
-          {plans.map((plan) => plan.productName).join(', ')}
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            {' '}
-            ({plans.length} de {MAX_COMPARED})
-          </Box>
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1, ml: 'auto', '& button': { whiteSpace: 'nowrap' } }}>
-          <Button size="small" onClick={() => dispatch(compareCleared())}>
-            Quitar todos
-          </Button>
-          <Button
-            variant="contained"
-            size="small"
-            // The button shows at once that it is at work, painted before the dialog's render
-            // starts (its commit holds the main thread for a while: begun in the same task, it
-            // kept the busy look off the screen until the dialog came). The dialog is drawn in
-            // slices, the table a few frames after it. Not MUI's `loading`, which disables the
-            // button: the focus would leave it and not come back when the dialog closes.
-            aria-busy={opening || undefined}
-            sx={{ '&[aria-busy="true"]': { opacity: 0.7, cursor: 'progress' } }}
-            onClick={() => {
-              setOpening(true);
-              afterNextPaint(() =>
-                startTransition(() => {
-                  setOpen(true);
-                  setOpening(false);
-                }),
-              );
-            }}
-          >
-            Comparar ({plans.length})
-          </Button>
-        </Box>
-      </Paper>
+  // Not drawn again by the bar's own changes (the tap's busy look among them).
+  const dialog = useMemo(
+    () => (
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
+        keepMounted={dialogPrepared}
         fullScreen={phone}
         fullWidth
         maxWidth="md"
@@ -128,15 +66,104 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
         // synchronous render, which took the whole dialog out of the click's transition.
         // (The dialog is fixed over the page either way, and the rest is still aria-hidden.)
         disablePortal
+        slotProps={{ transition: { onExited: () => setTableShown(false) } }}
       >
         <DialogTitle id="comparison-title">Comparar planes</DialogTitle>
         <DialogContent sx={{ px: { xs: 1, sm: 3 } }}>
-          <TableAfterTheFrame plans={plans} quote={quote} onChoose={onChoose} />
+          {tableShown && <TableAfterTheFrame plans={plans} quote={quote} onChoose={onChoose} />}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Cerrar</Button>
         </DialogActions>
       </Dialog>
+    ),
+    [open, dialogPrepared, phone, tableShown, plans, quote, onChoose],
+  );
+  // The dialog keeps its place in the tree whether the bar shows or not: it is never made again.
+  return (
+    <>
+      {plans.length > 0 && (
+        <>
+          {/* Whatever gets focus or is scrolled to stays clear of the bar, the last card too. */}
+          <GlobalStyles styles={{ html: { scrollPaddingBottom: BAR_ROOM } }} />
+          <Box aria-hidden="true" sx={{ height: BAR_ROOM, ...HIDDEN_IN_PRINT }} />
+          <Paper
+            elevation={8}
+            component="section"
+            aria-label="Planes para comparar"
+            sx={{
+              position: 'fixed',
+              left: 16,
+              // Leaves room for the floating WhatsApp button on the right.
+              right: 80,
+              bottom: 16,
+              zIndex: 'appBar',
+              p: 1.5,
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: 1,
+              maxWidth: 720,
+              mx: { md: 'auto' },
+              ...HIDDEN_IN_PRINT,
+            }}
+          >
+            {/* While the dialog comes, a line along the bar's top says it is on its way: plainer
+            than the dimmed button, which Chromium (the whole browser, headless) did not even
+            count as the tap's paint: Event Timing put the tap at 250-430 ms at 4x CPU, until the
+            dialog; with the line, the click's paint comes in 40-48 ms. It sits over the bar's
+            edge, moving nothing. */}
+            {opening && (
+              <LinearProgress
+                aria-hidden="true"
+                sx={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  right: 0,
+                  borderRadius: '4px 4px 0 0',
+                }}
+              />
+            )}
+            <Typography variant="body2" sx={{ flex: { xs: '1 1 100%', sm: '1 1 auto' } }}>
+              {plans.map((plan) => plan.productName).join(', ')}
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {' '}
+                ({plans.length} de {MAX_COMPARED})
+              </Box>
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 1, ml: 'auto', '& button': { whiteSpace: 'nowrap' } }}>
+              <Button size="small" onClick={() => dispatch(compareCleared())}>
+                Quitar todos
+              </Button>
+              <Button
+                variant="contained"
+                size="small"
+                // The button shows at once that it is at work, painted before the dialog's render
+                // starts (its commit holds the main thread for a while: begun in the same task, it
+                // kept the busy look off the screen until the dialog came). The dialog is drawn in
+                // slices, the table a few frames after it. Not MUI's `loading`, which disables the
+                // button: the focus would leave it and not come back when the dialog closes.
+                aria-busy={opening || undefined}
+                sx={{ '&[aria-busy="true"]': { opacity: 0.7, cursor: 'progress' } }}
+                onClick={() => {
+                  setOpening(true);
+                  afterNextPaint(() =>
+                    startTransition(() => {
+                      setOpen(true);
+                      setTableShown(true);
+                      setOpening(false);
+                    }),
+                  );
+                }}
+              >
+                Comparar ({plans.length})
+              </Button>
+            </Box>
+          </Paper>
+        </>
+      )}
+      {dialog}
     </>
   );
 }

@@ -219,6 +219,28 @@ describe('<QuotePage />', () => {
     expect(getByTestId('location')).toHaveTextContent('/checkout');
   });
 
+  it('makes the comparison dialog ahead, hidden, so that the tap on Comparar only shows it', async () => {
+    const { user } = setup(aQuote());
+    finishSearch();
+    await user.click(screen.getByRole('checkbox', { name: 'Comparar AC 1M' }));
+    // The page's first idle moment (a moment later where the browser cannot say, as jsdom).
+    act(() => jest.advanceTimersByTime(1000));
+    const made = document.querySelector('[role="dialog"]');
+    expect(made).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Comparar (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Comparar planes' });
+    expect(dialog).toBe(made);
+    expect(within(dialog).getByRole('table')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.querySelector('[role="dialog"]')).toBe(made);
+    expect(made!.querySelector('table')).toBeNull();
+  });
+
   it('shows how each price is made, adding up to the price on the card', async () => {
     const { user } = setup(aQuote({ ages: ['34', '72'] }));
     finishSearch();
