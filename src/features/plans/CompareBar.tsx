@@ -1,23 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import LinearProgress from '@mui/material/LinearProgress';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { type ComponentProps, startTransition, useDeferredValue, useMemo, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import { afterNextPaint } from '../../lib/afterNextPaint';
 import { usePreparedWhenIdle } from '../../lib/usePreparedWhenIdle';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
-import ComparisonTable from './ComparisonTable';
+import ComparisonDialog from './ComparisonDialog';
 import { compareCleared, MAX_COMPARED, selectComparedPlans } from './planViewSlice';
 
 // Above the bar's height at any width (two rows on a phone), plus its margin.
@@ -28,57 +22,18 @@ interface CompareBarProps {
   onChoose: (plan: PricedPlan) => void;
 }
 
-/**
- * The table a render after the dialog's frame: drawn with it, the two commits and their layout
- * made one frame of 100-200 ms on a phone; apart, each stays well under.
- */
-function TableAfterTheFrame(props: ComponentProps<typeof ComparisonTable>) {
-  const drawn = useDeferredValue(true, false);
-  return drawn ? <ComparisonTable {...props} /> : null;
-}
-
 /** Shows once a plan is ticked: 'Comparar (N)' opens the plans side by side. */
 export default function CompareBar({ quote, onChoose }: CompareBarProps) {
   const dispatch = useAppDispatch();
   const plans = useAppSelector(selectComparedPlans);
   const [open, setOpen] = useState(false);
   const [opening, setOpening] = useState(false);
-  // The table is drawn from the tap until the dialog has faded out.
-  const [tableShown, setTableShown] = useState(false);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const close = useCallback(() => setOpen(false), []);
   // The closed dialog is made at the page's first idle moment and kept: made by the tap, its
   // first styles (a whole-page style pass) and elements came in the tap's frame, 25-35 ms of
   // its 70-100 ms at 4x CPU (bench/HISTORY.md).
   const dialogPrepared = usePreparedWhenIdle();
 
-  // Not drawn again by the bar's own changes (the tap's busy look among them).
-  const dialog = useMemo(
-    () => (
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        keepMounted={dialogPrepared}
-        fullScreen={phone}
-        fullWidth
-        maxWidth="md"
-        aria-labelledby="comparison-title"
-        // In place, not in MUI's Portal: the Portal mounts its children in a second,
-        // synchronous render, which took the whole dialog out of the click's transition.
-        // (The dialog is fixed over the page either way, and the rest is still aria-hidden.)
-        disablePortal
-        slotProps={{ transition: { onExited: () => setTableShown(false) } }}
-      >
-        <DialogTitle id="comparison-title">Comparar planes</DialogTitle>
-        <DialogContent sx={{ px: { xs: 1, sm: 3 } }}>
-          {tableShown && <TableAfterTheFrame plans={plans} quote={quote} onChoose={onChoose} />}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Cerrar</Button>
-        </DialogActions>
-      </Dialog>
-    ),
-    [open, dialogPrepared, phone, tableShown, plans, quote, onChoose],
-  );
   // The dialog keeps its place in the tree whether the bar shows or not: it is never made again.
   return (
     <>
@@ -151,7 +106,6 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
                   afterNextPaint(() =>
                     startTransition(() => {
                       setOpen(true);
-                      setTableShown(true);
                       setOpening(false);
                     }),
                   );
@@ -163,7 +117,14 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
           </Paper>
         </>
       )}
-      {dialog}
+      <ComparisonDialog
+        open={open}
+        kept={dialogPrepared}
+        onClose={close}
+        plans={plans}
+        quote={quote}
+        onChoose={onChoose}
+      />
     </>
   );
 }
