@@ -49,4 +49,12 @@ describe('the web app manifest', () => {
     expect(html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />');
     expect(pngSize('/icons/apple-touch-icon.png')).toBe('180x180');
   });
+
+  it("names a 48 px PNG as the tab's only icon: an SVG one would be drawn as a document as the page loads", () => {
+    expect(html).toContain(
+      '<link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png" />',
+    );
+    expect(html.match(/<link rel="icon"/g)).toHaveLength(1);
+    expect(pngSize('/icons/favicon-48.png')).toBe('48x48');
+  });
 });
