@@ -8,6 +8,8 @@ const config: Config = {
   // Component tests render whole MUI forms in jsdom: a 2 s test can take three times as long on
   // a busy 2-core CI machine, so the limit sits far above any test's usual time.
   testTimeout: 20_000,
+  // As the build resolves it (webpack.config.ts): a `styled.div` would fail here too.
+  moduleNameMapper: { '^@emotion/styled$': '@emotion/styled/base' },
   clearMocks: true,
   restoreMocks: true,
 };
