@@ -215,8 +215,8 @@ const REACT_ROUTER_PRODUCTION = {
 
 /**
  * Emotion's `styled` without its tag shortcuts (`styled.div`, ...): MUI, the only caller, always
- * calls it as a function, and building the 135 shortcuts took 40-60 ms of a phone's main thread
- * (4x CPU) as the app started, in one of its steps.
+ * calls it as a function, and building the 135 shortcuts took 14-24 ms of a phone's main thread
+ * (4x CPU) in one of the app's start steps (bench/HISTORY.md).
  */
 const EMOTION_STYLED_BASE = { '@emotion/styled$': '@emotion/styled/base' };
 
