@@ -52,6 +52,10 @@ export const theme = createTheme({
     // Labels always sit above the field: native selects and date inputs always show a value.
     MuiInputLabel: { defaultProps: { shrink: true } },
     MuiOutlinedInput: { defaultProps: { notched: true } },
+    // No watch for the browser's unseen autofill, which would only move those labels: MUI gives
+    // every field a 10 ms animation to catch it and a <style> element of its own for the
+    // keyframes, 58 of each on /checkout with eight travellers, each a restyle as it comes.
+    MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
     MuiCard: {
       defaultProps: { elevation: 0 },
       styleOverrides: { root: { border: '1px solid #dfe5ee' } },

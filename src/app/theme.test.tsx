@@ -1,0 +1,28 @@
+import { CacheProvider } from '@emotion/react';
+import { ThemeProvider } from '@mui/system';
+import { render, screen } from '@testing-library/react';
+import FormField from '../components/FormField';
+import { createEmotionCache } from './emotionCache';
+import { theme } from './theme';
+
+const fieldNames = (count: number) => Array.from({ length: count }, (_, n) => `campo-${n + 1}`);
+
+test('form fields add no style element of their own and no autofill animation', () => {
+  render(
+    <CacheProvider value={createEmotionCache()}>
+      <ThemeProvider theme={theme}>
+        {fieldNames(8).map((name) => (
+          <FormField key={name} id={name} name={name} label={name} value="" onChange={() => {}} />
+        ))}
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+  expect(screen.getAllByRole('textbox')).toHaveLength(8);
+  // Eight travellers' cards hold 58 fields: one global sheet and one animation for each was a
+  // restyle each, as the cards came.
+  expect(document.head.querySelectorAll('style[data-emotion^="css-global"]')).toHaveLength(0);
+  const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+  const css = rules.map((rule) => rule.cssText).join('\n');
+  expect(css).toContain('MuiInputBase-input');
+  expect(css).not.toContain('mui-auto-fill');
+});
