@@ -18,7 +18,7 @@ test('form fields add no style element of their own and no autofill animation', 
     </CacheProvider>,
   );
   expect(screen.getAllByRole('textbox')).toHaveLength(8);
-  // Eight travellers' cards hold 58 fields: one global sheet and one animation for each was a
+  // Eight travellers' cards hold 64 fields: one global sheet and one animation for each was a
   // restyle each, as the cards came.
   expect(document.head.querySelectorAll('style[data-emotion^="css-global"]')).toHaveLength(0);
   const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
