@@ -5,13 +5,11 @@ import FormField from '../components/FormField';
 import { createEmotionCache } from './emotionCache';
 import { theme } from './theme';
 
-const fieldNames = (count: number) => Array.from({ length: count }, (_, n) => `campo-${n + 1}`);
-
 test('form fields add no style element of their own and no autofill animation', () => {
   render(
     <CacheProvider value={createEmotionCache()}>
       <ThemeProvider theme={theme}>
-        {fieldNames(8).map((name) => (
+        {Array.from({ length: 8 }, (_, n) => `campo-${n + 1}`).map((name) => (
           <FormField key={name} id={name} name={name} label={name} value="" onChange={() => {}} />
         ))}
       </ThemeProvider>
