@@ -18,7 +18,9 @@ import { ISLAND_ATTRIBUTES, withIslandAttributes } from '../../src/islands/attri
 import type { PrerenderedPath } from '../../src/entry/prerender';
 
 interface PageRenderer {
-  renderPage(location: PrerenderedPath): Promise<{ html: string; styles: string; head: string }>;
+  renderPage(
+    location: PrerenderedPath,
+  ): Promise<{ html: string; styles: string; head: string; afterRoot: string }>;
   searchEngineFiles(): Record<string, string>;
 }
 
@@ -189,6 +191,9 @@ export class PrerenderPages {
       .replace(TEMPLATE_DESCRIPTION, '')
       .replace(TEMPLATE_TITLE, () => rendered.head)
       .replace('</head>', () => `${styles}</head>`)
-      .replace(EMPTY_ROOT, () => `<div id="root" ${ISLAND_ATTRIBUTES.island}="app">${html}</div>`);
+      .replace(
+        EMPTY_ROOT,
+        () => `<div id="root" ${ISLAND_ATTRIBUTES.island}="app">${html}</div>${rendered.afterRoot}`,
+      );
   }
 }
