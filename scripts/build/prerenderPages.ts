@@ -18,9 +18,7 @@ import { ISLAND_ATTRIBUTES, withIslandAttributes } from '../../src/islands/attri
 import type { PrerenderedPath } from '../../src/entry/prerender';
 
 interface PageRenderer {
-  renderPage(
-    location: PrerenderedPath,
-  ): Promise<{ html: string; styles: string; head: string; afterRoot: string }>;
+  renderPage(location: PrerenderedPath): Promise<{ html: string; styles: string; head: string }>;
   searchEngineFiles(): Record<string, string>;
 }
 
@@ -191,9 +189,6 @@ export class PrerenderPages {
       .replace(TEMPLATE_DESCRIPTION, '')
       .replace(TEMPLATE_TITLE, () => rendered.head)
       .replace('</head>', () => `${styles}</head>`)
-      .replace(
-        EMPTY_ROOT,
-        () => `<div id="root" ${ISLAND_ATTRIBUTES.island}="app">${html}</div>${rendered.afterRoot}`,
-      );
+      .replace(EMPTY_ROOT, () => `<div id="root" ${ISLAND_ATTRIBUTES.island}="app">${html}</div>`);
   }
 }

@@ -16,8 +16,8 @@ appendScriptsInTurn(__webpack_require__);
 const boot = () => import(/* webpackChunkName: "app" */ './boot').then((app) => app.boot());
 
 // Until the form is hydrated, a phone still gets the quote form's toast at once, in a toast
-// region that is on the page before anything is said: the prerendered pages carry it; the empty
-// shell gets it here, once the page has painted, so that the first frame does not wait on it.
+// region that is on the page before anything is said (made once the page has painted, so that
+// the first frame does not wait on it either).
 window.eventReplay?.answerEarly(answerQuoteEarly);
 
 const start = () => {

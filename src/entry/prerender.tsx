@@ -13,7 +13,6 @@ import type { Quote } from '../domain/quote';
 import CheckoutPage from '../features/checkout/CheckoutPage';
 import { planChosen } from '../features/plans/selectedPlanSlice';
 import { quoteSubmitted } from '../features/quote/quoteSlice';
-import { prerenderedToasts } from '../features/toast/earlyToast';
 
 /** The pages prerendered at build time, by path. */
 export type PrerenderedPath = PagePath;
@@ -69,12 +68,11 @@ async function checkoutFormHtml(cache: EmotionCache): Promise<string> {
  * (scripts/build/prerenderPages.ts) so that the first paint shows it before any script: the landing
  * page's header, hero and quote form; /quote's search screen and /checkout's heading (their
  * storage is read in the browser, so the app first renders them there too). /checkout's styles
- * also cover the form that follows. `afterRoot` is what the page holds outside the app's root: the
- * toast region, with its styles among the others.
+ * also cover the form that follows.
  */
 export async function renderPage(
   location: PrerenderedPath,
-): Promise<{ html: string; styles: string; head: string; afterRoot: string }> {
+): Promise<{ html: string; styles: string; head: string }> {
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = await renderToHtml(
@@ -89,12 +87,10 @@ export async function renderPage(
   // A global style with no rules (one of CssBaseline's) would cost every page an empty tag and
   // the CSP a hash; on the client, Emotion makes its own sheet when it finds none.
   const filled = styles.filter(({ css }) => css !== '');
-  const toasts = prerenderedToasts();
   return {
     html,
-    styles: constructStyleTagsFromChunks({ html, styles: filled }) + toasts.styles,
+    styles: constructStyleTagsFromChunks({ html, styles: filled }),
     head: headTags(location),
-    afterRoot: toasts.region,
   };
 }
 

@@ -1,13 +1,8 @@
-/** `rules` as a <style> element of the prerendered page, found by `insertStyleRules`. */
-export function styleElementMarkup(id: string, rules: readonly string[]): string {
-  return `<style id="${id}">${rules.join('')}</style>`;
-}
-
 /**
  * Adds `rules` to the document through the CSSOM, as Emotion does in production: an empty
  * <style> element (the CSP allows it by the hash of its empty text) filled with insertRule,
  * which the CSP does not restrict. For styles made by script outside React (the toasts drawn
- * before the app is live); once per `id`, and not at all where the page came with them.
+ * before the app is live); once per `id`.
  */
 export function insertStyleRules(id: string, rules: readonly string[]): void {
   if (document.getElementById(id)) return;

@@ -1,7 +1,7 @@
 import { TOAST_DURATION_MS } from '../../lib/toastMessages';
 import { FOCUS_RING, PALETTE } from '../../lib/palette';
-import { insertStyleRules, styleElementMarkup } from '../../lib/styleSheet';
-import { toastRegion, toastRegionMarkup } from './toastRegion';
+import { insertStyleRules } from '../../lib/styleSheet';
+import { toastRegion } from './toastRegion';
 
 // A toast shown before the app is live (src/features/quote/earlyQuoteAnswer.ts), drawn
 // without React so that a phone's first tap is answered at once: the same place, look, texts
@@ -13,7 +13,6 @@ export interface EarlyToastText {
 }
 
 const CARD_CLASS = 'early-toast';
-const CARD_STYLE_ID = 'early-toast-style';
 // What MUI's Paper (elevation 6) and the theme give the app's toast card.
 const CARD_RULES = [
   `.${CARD_CLASS}{display:flex;align-items:flex-start;gap:8px;padding:16px 8px 16px 16px;background:${PALETTE.background.paper};color:${PALETTE.text.primary};border-left:6px solid ${PALETTE.primary.main};border-radius:12px;box-shadow:0 3px 5px -1px rgba(0,0,0,.2),0 6px 10px 0 rgba(0,0,0,.14),0 1px 18px 0 rgba(0,0,0,.12)}`,
@@ -74,7 +73,7 @@ export function showEarlyToast(toast: EarlyToastText): void {
     return;
   }
   dismissEarlyToast();
-  insertStyleRules(CARD_STYLE_ID, CARD_RULES);
+  insertStyleRules('early-toast-style', CARD_RULES);
   const card = document.createElement('div');
   card.className = CARD_CLASS;
   const text = document.createElement('div');
@@ -101,13 +100,4 @@ export function showEarlyToast(toast: EarlyToastText): void {
   shown = current;
   resume();
   toastRegion().polite.append(card);
-}
-
-/**
- * What the prerendered pages carry for the toasts: the styles of the region and of this card
- * (for <head>) and the empty region (for the end of <body>, outside the app's root).
- */
-export function prerenderedToasts(): { styles: string; region: string } {
-  const { style, region } = toastRegionMarkup();
-  return { styles: style + styleElementMarkup(CARD_STYLE_ID, CARD_RULES), region };
 }

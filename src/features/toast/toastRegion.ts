@@ -3,11 +3,9 @@
 // toasts (./Toaster) share one region and one pair of live regions, which screen readers
 // announce best when they are on the page before their content changes.
 
-import { insertStyleRules, styleElementMarkup } from '../../lib/styleSheet';
+import { insertStyleRules } from '../../lib/styleSheet';
 
 const REGION_ID = 'toasts';
-const REGION_LABEL = 'Notificaciones';
-const STYLE_ID = `${REGION_ID}-style`;
 
 // Bottom left, clear of the WhatsApp button on phones; left off the printed page.
 const REGION_RULES = [
@@ -36,7 +34,7 @@ export function toastRegion(): ToastRegion {
   if (!region) {
     region = document.createElement('section');
     region.id = REGION_ID;
-    region.setAttribute('aria-label', REGION_LABEL);
+    region.setAttribute('aria-label', 'Notificaciones');
     const polite = document.createElement('div');
     polite.setAttribute('role', 'status');
     polite.setAttribute('aria-live', 'polite');
@@ -45,23 +43,10 @@ export function toastRegion(): ToastRegion {
     assertive.setAttribute('role', 'alert');
     assertive.setAttribute('aria-atomic', 'true');
     region.append(polite, assertive);
-    insertStyleRules(STYLE_ID, REGION_RULES);
+    insertStyleRules(`${REGION_ID}-style`, REGION_RULES);
     document.body.append(region);
   }
   const [polite, assertive] = Array.from(region.children) as [HTMLElement, HTMLElement];
   found = { polite, assertive };
   return found;
 }
-
-/**
- * The region and its styles as the prerendered pages carry them (the markup the function above
- * builds), so that neither waits for a script: the page's first tasks and a first tap's answer
- * add no element and no style sheet, and screen readers have the live regions from the start.
- */
-export const toastRegionMarkup = () => ({
-  style: styleElementMarkup(STYLE_ID, REGION_RULES),
-  region:
-    `<section id="${REGION_ID}" aria-label="${REGION_LABEL}">` +
-    '<div role="status" aria-live="polite" aria-atomic="true"></div>' +
-    '<div role="alert" aria-atomic="true"></div></section>',
-});
