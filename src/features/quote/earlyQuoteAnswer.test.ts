@@ -147,7 +147,8 @@ describe('a valid quote sent before the app is live', () => {
     expect(page.sentEarly()).toBe(true);
     // The answer's frame first: /quote is asked for once it is drawn.
     expect(page.opened).not.toHaveBeenCalled();
-    await waitFor(() => expect(page.opened).toHaveBeenCalledWith('/quote'));
+    await afterTheNextPaint();
+    expect(page.opened).toHaveBeenCalledWith('/quote');
   });
 
   it('is the stored quote still as the page leaves, whatever the live app wrote meanwhile', async () => {
