@@ -8,10 +8,18 @@ export function scriptsLoadedWithoutInteraction(
   gzip: number;
   brotli: number;
 }>;
-export function tapToAnswer(browser: Browser, url: string): Promise<number | null>;
+export function tapToAnswer(
+  browser: Browser,
+  url: string,
+): Promise<{ answered: number; shown: number } | null>;
 export const LINKS: Record<string, { latency: number; down: number; up: number }>;
 export function validQuoteTap(
   browser: Browser,
   url: string,
   link: { latency: number; down: number; up: number },
-): Promise<{ acknowledged: number | null; search: number | null; plans: number | null }>;
+): Promise<{
+  acknowledged: number | null;
+  acknowledgedShown: number | null;
+  search: number | null;
+  plans: number | null;
+}>;
