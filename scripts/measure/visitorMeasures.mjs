@@ -118,6 +118,30 @@ async function tapWithAFinger(cdp, point) {
 }
 
 /**
+ * In the page, from its start: notes the paint after each click, as the browser's Event Timing
+ * reports it (to 8 ms), with the span of the click's handlers, on the wall clock, in
+ * sessionStorage (`clickPaints`), which outlives a navigation. Event Timing leaves out a click
+ * painted within 16 ms of its start.
+ */
+function noteClickPaints() {
+  new PerformanceObserver((list) => {
+    const at = (time) => performance.timeOrigin + time;
+    const paints = JSON.parse(sessionStorage.getItem('clickPaints') ?? '[]');
+    for (const click of list.getEntriesByName('click')) {
+      paints.push({
+        handled: [at(click.processingStart), at(click.processingEnd)],
+        painted: at(click.startTime + click.duration),
+      });
+    }
+    sessionStorage.setItem('clickPaints', JSON.stringify(paints));
+  }).observe({ type: 'event', durationThreshold: 16 });
+}
+
+/** When the click whose handlers made a change at `time` (wall clock) was painted, if noted. */
+const paintOfClickAt = (clickPaints, time) =>
+  clickPaints.find(({ handled: [start, end] }) => time >= start && time <= end)?.painted;
+
+/**
  * A tap on 'Ver Planes y Precios', made the moment the page first paints on a 390 px page at 4x
  * CPU: milliseconds from the tap to the spec's toast for the empty form entering the page
  * (`answered`), and to the paint that shows it (`shown`: what a person sees); null when the
@@ -128,25 +152,20 @@ export async function tapToAnswer(browser, url) {
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, locale: 'es-PE' });
   try {
     const page = await context.newPage();
-    // The times are taken in the page: the tap's own timestamp, the moment the toast's text
-    // enters the DOM, and the frame that shows it, as the browser's Event Timing reports the
-    // paint after the click that wrote it (to 8 ms). The toast region's text is read, not the
-    // page's innerText, which would lay out the page at every step of its parsing.
+    // The times are taken in the page, on the wall clock: the tap's own timestamp, the moment
+    // the toast's text enters the DOM, and the paint after the click that wrote it. The toast
+    // region's text is read, not the page's innerText, which would lay out the page at every
+    // step of its parsing.
+    await page.addInitScript(noteClickPaints);
     await page.addInitScript(() => {
-      const times = { tap: 0, answer: 0, shown: 0 };
+      const times = { tap: 0, answer: 0 };
       window.visitorTimes = times;
-      addEventListener('pointerdown', (event) => (times.tap ||= event.timeStamp), true);
-      new PerformanceObserver((list) => {
-        for (const click of list.getEntriesByName('click')) {
-          const wroteTheToast =
-            times.answer >= click.processingStart && times.answer <= click.processingEnd;
-          if (!times.shown && wroteTheToast) times.shown = click.startTime + click.duration;
-        }
-      }).observe({ type: 'event', durationThreshold: 16 });
+      const at = (time) => performance.timeOrigin + time;
+      addEventListener('pointerdown', (event) => (times.tap ||= at(event.timeStamp)), true);
       new MutationObserver(() => {
         const toasts = document.getElementById('toasts');
         if (!times.answer && toasts?.textContent.includes('Campos incompletos')) {
-          times.answer = performance.now();
+          times.answer = at(performance.now());
         }
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
@@ -159,12 +178,24 @@ export async function tapToAnswer(browser, url) {
         () => false,
       );
     if (!answered) return null;
-    // Event Timing leaves out a click painted within 16 ms of its start: then that is the bound.
-    await page
-      .waitForFunction(() => window.visitorTimes.shown > 0, null, { timeout: 3_000 })
-      .catch(() => null);
-    const { tap, answer, shown } = await page.evaluate(() => window.visitorTimes);
-    return { answered: answer - tap, shown: (shown || answer + 16) - tap };
+    const { tap, answer } = await page.evaluate(() => window.visitorTimes);
+    // The click's paint is noted once it is on the screen; one painted within 16 ms of its
+    // start never is, and that is then the bound.
+    const clickPaints = await page
+      .waitForFunction(
+        (after) => {
+          const paints = JSON.parse(sessionStorage.getItem('clickPaints') ?? '[]');
+          return paints.some(({ handled }) => handled[1] >= after) && paints;
+        },
+        answer,
+        { timeout: 3_000 },
+      )
+      .then(
+        (handle) => handle.jsonValue(),
+        () => [],
+      );
+    const shown = paintOfClickAt(clickPaints, answer) ?? answer + 16;
+    return { answered: answer - tap, shown: shown - tap };
   } finally {
     await context.close();
   }
@@ -188,20 +219,12 @@ export async function validQuoteTap(browser, url, link) {
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, locale: 'es-PE' });
   try {
     const page = await context.newPage();
+    await page.addInitScript(noteClickPaints);
     await page.addInitScript(() => {
-      const note = (name, time = performance.now()) => {
+      const note = (name) => {
         if (sessionStorage.getItem(name)) return;
-        sessionStorage.setItem(name, String(performance.timeOrigin + time));
+        sessionStorage.setItem(name, String(performance.timeOrigin + performance.now()));
       };
-      // The paint that shows an acknowledgement made by the click, as in tapToAnswer.
-      new PerformanceObserver((list) => {
-        const acknowledged =
-          Number(sessionStorage.getItem('acknowledged')) - performance.timeOrigin;
-        for (const click of list.getEntriesByName('click')) {
-          if (acknowledged >= click.processingStart && acknowledged <= click.processingEnd)
-            note('acknowledgedShown', click.startTime + click.duration);
-        }
-      }).observe({ type: 'event', durationThreshold: 16 });
       addEventListener('pointerdown', () => note('tap'), true);
       new MutationObserver(() => {
         if (document.querySelector('#quote-form [aria-busy="true"]')) note('acknowledged');
@@ -235,13 +258,14 @@ export async function validQuoteTap(browser, url, link) {
       .waitForFunction(() => sessionStorage.getItem('plans'), null, { timeout: 30_000 })
       .catch(() => null);
     const times = await page.evaluate(() => ({ ...sessionStorage }));
-    const after = (name) =>
-      times[name] && times.tap ? Math.round(Number(times[name]) - Number(times.tap)) : null;
+    const at = (name) => (times[name] ? Number(times[name]) : undefined);
+    const clickPaints = JSON.parse(times.clickPaints ?? '[]');
+    const after = (time) => (time && at('tap') ? Math.round(time - at('tap')) : null);
     return {
-      acknowledged: after('acknowledged'),
-      acknowledgedShown: after('acknowledgedShown'),
-      search: after('search'),
-      plans: after('plans'),
+      acknowledged: after(at('acknowledged')),
+      acknowledgedShown: after(paintOfClickAt(clickPaints, at('acknowledged'))),
+      search: after(at('search')),
+      plans: after(at('plans')),
     };
   } finally {
     await context.close();
