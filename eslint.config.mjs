@@ -65,7 +65,8 @@ export default tseslint.config(
       'coverage/',
       'test-results/',
       'playwright-report/',
-      'bench/results.json',
+      'bench-results/',
+      '.lighthouseci/',
     ],
   },
   js.configs.recommended,
@@ -110,11 +111,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser, sourceType: 'script' },
   },
   {
-    files: ['scripts/**', 'tests/**', '*.{js,mjs,ts}', 'src/testing/*.js'],
+    files: ['scripts/**', 'tests/**', '*.{js,cjs,mjs,ts}', 'src/testing/*.js'],
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['**/*.js'],
+    files: ['**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   prettier,

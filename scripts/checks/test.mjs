@@ -133,11 +133,10 @@ const [typecheck, lint, unit, nextDeploy, [build, e2e]] = await Promise.all([
       })),
   ]),
 ]);
-// The end-to-end build's sizes are the same as any build's.
-const budget = await runStreamed('Size budget of the build (bench/budget.json)', 'node', [
-  'scripts/checks/size-budget.mjs',
-  'dist-e2e',
-]);
+// The byte budgets (.size-limit.mjs): the end-to-end build's sizes are the same as any build's.
+const budget = await runStreamed('Size budget (size-limit)', bin('size-limit'), [], {
+  SIZE_LIMIT_DIR: 'dist-e2e',
+});
 
 const jest = readJson(JEST_JSON);
 const playwright = readJson(E2E_JSON);

@@ -1,0 +1,56 @@
+// Lighthouse CI (`npx lhci autorun`, and `npm run bench` for both presets): the first load of
+// /, /quote and /checkout against the budget, beside the yardstick (the landing page's own HTML
+// with every script removed, scripts/measure/benchServer.mjs), the pages interleaved run by run
+// so that all meet the machine alike. LHCI_PRESET=desktop runs the desktop preset; LHCI_RUNS
+// sets the runs of each page (at least 5 for a verdict).
+const { CHROMIUM_ARGS, findChromium } = require('./scripts/tools/chromium.mjs');
+const { BENCH_ORIGIN, YARDSTICK } = require('./scripts/measure/benchServer.mjs');
+
+const desktop = process.env.LHCI_PRESET === 'desktop';
+const RUNS = Number(process.env.LHCI_RUNS ?? 5);
+const PAGES = [YARDSTICK, '/', '/quote', '/checkout'];
+
+const yardstick = `^${BENCH_ORIGIN}${YARDSTICK}$`.replaceAll('.', '\\.');
+const site = `^${BENCH_ORIGIN}/(quote|checkout)?$`.replaceAll('.', '\\.');
+const median = (assertion) => ['error', { ...assertion, aggregationMethod: 'median-run' }];
+
+module.exports = {
+  ci: {
+    collect: {
+      url: Array.from({ length: RUNS }, () => PAGES.map((page) => BENCH_ORIGIN + page)).flat(),
+      numberOfRuns: 1,
+      startServerCommand: 'node scripts/measure/benchServer.mjs',
+      startServerReadyPattern: 'listening',
+      puppeteerScript: 'scripts/measure/lighthouseSetup.cjs',
+      // The whole browser, headless as Lighthouse's own command line runs it: a headless shell
+      // lacks parts of the browser a visitor has.
+      chromePath: findChromium({ fullBrowser: true }),
+      puppeteerLaunchOptions: { args: CHROMIUM_ARGS },
+      settings: { ...(desktop && { preset: 'desktop' }), disableStorageReset: true },
+    },
+    assert: {
+      assertMatrix: [
+        {
+          // A yardstick that is slow measured the machine, not the page: no verdict.
+          matchingUrlPattern: yardstick,
+          assertions: {
+            'categories:performance': median({ minScore: 1 }),
+            'total-blocking-time': median({ maxNumericValue: 50 }),
+          },
+        },
+        {
+          matchingUrlPattern: site,
+          assertions: {
+            'categories:performance': median({ minScore: desktop ? 1 : 0.98 }),
+            'largest-contentful-paint': median({ maxNumericValue: desktop ? 1000 : 1500 }),
+            'total-blocking-time': median({ maxNumericValue: 100 }),
+            'cumulative-layout-shift': median({ maxNumericValue: 0.01 }),
+            'categories:accessibility': median({ minScore: 1 }),
+            'categories:best-practices': median({ minScore: 1 }),
+            'categories:seo': median({ minScore: 1 }),
+          },
+        },
+      ],
+    },
+  },
+};

@@ -1,0 +1,1 @@
+export function landingScripts(dir: string): string[];
