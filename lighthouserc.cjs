@@ -1,13 +1,13 @@
 // Lighthouse CI (`npx lhci autorun`, and `npm run bench` for both presets): the first load of
 // /, /quote and /checkout against the budget, beside the yardstick (the landing page's own HTML
 // with every script removed, scripts/measure/benchServer.mjs), the pages interleaved run by run
-// so that all meet the machine alike. LHCI_PRESET=desktop runs the desktop preset; LHCI_RUNS
+// so that all meet the machine alike. BENCH_LIGHTHOUSE_PRESET=desktop runs the desktop preset; BENCH_LIGHTHOUSE_RUNS
 // sets the runs of each page (at least 5 for a verdict).
 const { CHROMIUM_ARGS, findChromium } = require('./scripts/tools/chromium.mjs');
 const { BENCH_ORIGIN, YARDSTICK } = require('./scripts/measure/benchServer.mjs');
 
-const desktop = process.env.LHCI_PRESET === 'desktop';
-const RUNS = Number(process.env.LHCI_RUNS ?? 5);
+const desktop = process.env.BENCH_LIGHTHOUSE_PRESET === 'desktop';
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const PAGES = [YARDSTICK, '/', '/quote', '/checkout'];
 
 const yardstick = `^${BENCH_ORIGIN}${YARDSTICK}$`.replaceAll('.', '\\.');

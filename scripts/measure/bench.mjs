@@ -50,7 +50,7 @@ function npx(args, env = {}) {
 
 /** Lighthouse CI for one preset: the medians of each page, and whether its assertions held. */
 function lighthouse(preset) {
-  const env = { LHCI_PRESET: preset };
+  const env = { BENCH_LIGHTHOUSE_PRESET: preset };
   if (npx(['lhci', 'collect'], env) !== 0) throw new Error(`lhci collect (${preset}) failed`);
   const asserted = npx(['lhci', 'assert'], env) === 0;
   cpSync('.lighthouseci', `${OUT}/lighthouse-${preset}`, { recursive: true });
