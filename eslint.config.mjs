@@ -29,7 +29,7 @@ const layerZones = LAYERS.flatMap(([layer], index) =>
 // What each feature offers the others; the rest of a feature is its own. The app and the
 // entry compose features and may take any part of them.
 const FEATURE_PUBLIC = {
-  checkout: ['purchaseSlice.ts'],
+  checkout: ['purchaseSlice.ts', 'purchaseConfirmation.ts'],
   complaints: ['ComplaintsBookButton.tsx'],
   contact: ['ContactForm.tsx'],
   landing: [],

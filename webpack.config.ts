@@ -8,6 +8,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { SubresourceIntegrityPlugin } from 'webpack-subresource-integrity';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { PrerenderPages } from './scripts/build/prerenderPages';
+import { euroRateFrom } from './src/domain/euroRate';
 import { exchangeRateFrom } from './src/domain/exchangeRate';
 import { siteUrlFrom } from './src/lib/siteUrl';
 
@@ -18,6 +19,7 @@ const PUBLIC_ENV = [
   'EMAILJS_SERVICE_ID',
   'EMAILJS_TEMPLATE_ID',
   'EMAILJS_COMPLAINT_TEMPLATE_ID',
+  'EMAILJS_PURCHASE_TEMPLATE_ID',
   'EMAILJS_PUBLIC_KEY',
   'EMAILJS_ORIGIN',
   'SITE_PHONE',
@@ -25,6 +27,8 @@ const PUBLIC_ENV = [
   'WHATSAPP_NUMBER',
   'EXCHANGE_RATE_PEN',
   'EXCHANGE_RATE_DATE',
+  'EXCHANGE_RATE_EUR',
+  'EXCHANGE_RATE_EUR_DATE',
   'SITE_URL',
   'COMPANY_NAME',
   'COMPANY_RUC',
@@ -33,6 +37,7 @@ const PUBLIC_ENV = [
 // A rate that is not a positive number, a date that is not a date, or a site address that is
 // not an origin stops the build here.
 exchangeRateFrom(process.env.EXCHANGE_RATE_PEN, process.env.EXCHANGE_RATE_DATE);
+euroRateFrom(process.env.EXCHANGE_RATE_EUR, process.env.EXCHANGE_RATE_EUR_DATE);
 siteUrlFrom(process.env.SITE_URL);
 
 /**

@@ -9,6 +9,8 @@ export const config = {
     templateId: process.env.EMAILJS_TEMPLATE_ID ?? '',
     /** The Libro de Reclamaciones' template: the company and the consumer both get it. */
     complaintTemplateId: process.env.EMAILJS_COMPLAINT_TEMPLATE_ID ?? '',
+    /** The purchase's confirmation, to Traveller 1 (and sales, in the template's BCC). */
+    purchaseTemplateId: process.env.EMAILJS_PURCHASE_TEMPLATE_ID ?? '',
     publicKey: process.env.EMAILJS_PUBLIC_KEY ?? '',
     origin: process.env.EMAILJS_ORIGIN || 'https://api.emailjs.com',
   },

@@ -42,6 +42,8 @@ describe('persistence to localStorage as plain JSON', () => {
       quoteData: quote,
       travelers: [emptyTraveller(), emptyTraveller()],
       purchaseDate: new Date().toISOString(),
+      code: 'CA-20261127-AB12CD',
+      confirmationSent: false,
     };
     store.dispatch(purchaseCompleted(purchase));
     await persistor.flush();

@@ -1,4 +1,7 @@
 import { isRecord } from './quote';
+import { referenceCode, type RandomBytes } from './referenceCode';
+
+export { dateInLima } from './referenceCode';
 
 // The virtual Libro de Reclamaciones (Ley 29571, art. 150; D.S. 011-2011-PCM): each complaint
 // gets a code, the consumer a copy, and an answer within 15 business days.
@@ -44,38 +47,10 @@ export interface ComplaintSheet extends ComplaintDetails {
 }
 
 export const COMPLAINT_CODE = /^LR-\d{8}-[A-Z0-9]{6}$/;
-const CODE_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-/** The calendar date in Lima, 'YYYY-MM-DD', whatever the device's time zone. */
-export function dateInLima(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Lima',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-/**
- * `LR-AAAAMMDD-XXXXXX`: the date in Lima and six characters A-Z, 0-9, drawn from
- * `randomBytes` (crypto.getRandomValues in the browser). Bytes of 252 and more are drawn again,
- * so that every character is equally likely.
- */
-export function complaintCode(
-  now: Date,
-  randomBytes: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
-): string {
-  const limit = 256 - (256 % CODE_CHARACTERS.length);
-  let characters = '';
-  while (characters.length < 6) {
-    for (const byte of randomBytes(new Uint8Array(12))) {
-      if (byte < limit && characters.length < 6) {
-        characters += CODE_CHARACTERS[byte % CODE_CHARACTERS.length];
-      }
-    }
-  }
-  return `LR-${dateInLima(now).replaceAll('-', '')}-${characters}`;
-}
+/** `LR-AAAAMMDD-XXXXXX`: the date in Lima and six random characters (referenceCode). */
+export const complaintCode = (now: Date, randomBytes?: RandomBytes): string =>
+  referenceCode('LR', now, randomBytes);
 
 /** A complaint's fields in the order of the sheet (and of the form that fills it). */
 export const COMPLAINT_FIELDS = [

@@ -56,3 +56,12 @@ export function exchangeRateText(solesPerDollar: number, isoDate: string): strin
   // A rate is stated with all its decimals (3.742), at least two.
   return `Tipo de cambio referencial: ${SOL}${formatNumber(solesPerDollar, 2, 4)} por US$ 1 (${formatCalendarDate(isoDate)})`;
 }
+
+/** A cover of `dollars` in whole euros at `rate` euros per dollar, never rounded up. */
+export function eurosOf(dollars: number, rate: number): number {
+  // Worked in hundred-thousandths of a euro, so that no binary fraction tips a boundary.
+  return Math.floor((dollars * Math.round(rate * 100_000)) / 100_000);
+}
+
+/** 30000 -> '€ 30,000'. */
+export const formatEuros = (euros: number): string => `€ ${formatNumber(euros, 0, 0)}`;

@@ -9,8 +9,25 @@ export interface Purchase {
   quoteData: Quote;
   travelers: Traveller[];
   purchaseDate: string;
+  /**
+   * `CA-AAAAMMDD-XXXXXX`: the code on its constancia and in its confirmation e-mail. Null for a
+   * purchase stored by an earlier version, until 'Mi seguro' first shows it (./purchaseCode.ts).
+   */
+  code: string | null;
+  /** Whether the confirmation e-mail went out to Traveller 1. */
+  confirmationSent: boolean;
 }
 
+/** A purchase with its code, as the constancia and the e-mail need it. */
+export type CodedPurchase = Purchase & { code: string };
+
+export const isPurchaseCode = (code: unknown): code is string =>
+  typeof code === 'string' && /^CA-\d{8}-[A-Z0-9]{6}$/.test(code);
+
+/**
+ * A stored purchase, or null when the value is not one. A purchase stored by an earlier version
+ * has no code yet and, since none was sent then, no confirmation.
+ */
 export function parsePurchase(value: unknown): Purchase | null {
   if (!isRecord(value)) return null;
   // A past purchase's trip may have started already: skip the "not before today" rule.
@@ -27,5 +44,7 @@ export function parsePurchase(value: unknown): Purchase | null {
     quoteData,
     travelers: parsedTravellers as Traveller[],
     purchaseDate,
+    code: isPurchaseCode(value.code) ? value.code : null,
+    confirmationSent: value.confirmationSent === true,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { parsePurchase } from './purchase';
+import { withCode } from './purchaseCode';
 import { parseQuote, type Quote } from './quote';
 import { parseSelectedPlan } from './selection';
 import { emptyTraveller } from './traveller';
@@ -104,6 +105,29 @@ describe('parsePurchase', () => {
 
   it('reads a past purchase, repricing its plan from the catalogue', () => {
     expect(parsePurchase(purchase)?.selectedPlan.price).toBe(88); // 5 x 7 x 2.5 = 87.5
+  });
+
+  it('reads a purchase stored before codes existed as one without a code, never sent', () => {
+    expect(parsePurchase(purchase)).toMatchObject({ code: null, confirmationSent: false });
+  });
+
+  it('gives such a purchase a code dated by its purchase, which it keeps once stored', () => {
+    const coded = withCode(parsePurchase(purchase)!, () => new Uint8Array(12));
+    // Bought at 05:00 in Lima on 1 January 2020 (10:00 UTC).
+    expect(coded.code).toBe('CA-20200101-AAAAAA');
+    const storedAgain = parsePurchase(JSON.parse(JSON.stringify(coded)))!;
+    expect(storedAgain.code).toBe('CA-20200101-AAAAAA');
+    expect(withCode(storedAgain).code).toBe('CA-20200101-AAAAAA');
+  });
+
+  it('keeps a stored code and whether the confirmation went out', () => {
+    const stored = { ...purchase, code: 'CA-20200101-7K2M9Q', confirmationSent: true };
+    expect(parsePurchase(stored)).toMatchObject({
+      code: 'CA-20200101-7K2M9Q',
+      confirmationSent: true,
+    });
+    // A code that is not one is replaced, not trusted.
+    expect(parsePurchase({ ...stored, code: 'LR-20200101-7K2M9Q' })?.code).toBeNull();
   });
 
   it.each([

@@ -33,3 +33,21 @@ export async function sendFormByEmail(form: HTMLFormElement, templateId: string)
     throw error;
   }
 }
+
+/**
+ * Sends `fields` through the same form-data endpoint, as the named fields of a form made for
+ * the send (never shown): for a message the visitor did not type into a form of the page.
+ */
+export function sendFieldsByEmail(
+  fields: Record<string, string>,
+  templateId: string,
+): Promise<void> {
+  const form = document.createElement('form');
+  for (const [name, value] of Object.entries(fields)) {
+    const field = document.createElement('textarea');
+    field.name = name;
+    field.value = value;
+    form.append(field);
+  }
+  return sendFormByEmail(form, templateId);
+}

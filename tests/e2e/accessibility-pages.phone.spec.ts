@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { scanEachState } from '../support/a11y';
-import { passTheSearch, weekInEurope } from '../support/site';
+import { myCoverButton, passTheSearch, weekInEurope } from '../support/site';
+import { storedPurchase } from '../support/storedPurchase.mjs';
 
 // /quote, /checkout and an unknown path have the same markup at every width: scanned at a
 // phone's, where most visitors are. The landing page, whose header changes, is scanned at both.
@@ -44,6 +45,25 @@ test.describe('accessibility of the other pages (axe: no serious or critical vio
       act: async (page) => {
         await page.getByRole('button', { name: 'Pagar de forma segura' }).click();
         await expect(page.getByText('Escribe los nombres.')).toBeVisible();
+      },
+    },
+    {
+      name: "'Mi seguro' with a confirmation not sent",
+      path: '/',
+      seed: { lastPurchase: storedPurchase(weekInEurope(['34', '71']), 'AC 150') },
+      act: async (page) => {
+        await myCoverButton(page).click();
+        await expect(page.getByRole('button', { name: 'Enviar de nuevo' })).toBeVisible();
+      },
+    },
+    {
+      name: 'the constancia de cobertura',
+      path: '/',
+      seed: { lastPurchase: storedPurchase(weekInEurope(['34', '71']), 'AC 150') },
+      act: async (page) => {
+        await myCoverButton(page).click();
+        await page.getByRole('button', { name: 'Constancia de cobertura' }).click();
+        await expect(page.getByRole('dialog', { name: /^Constancia de cobertura/ })).toBeVisible();
       },
     },
     { name: 'not found', path: '/no-existe' },

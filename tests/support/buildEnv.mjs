@@ -4,6 +4,7 @@ export const E2E_EMAILJS = {
   EMAILJS_SERVICE_ID: 'service_e2e',
   EMAILJS_TEMPLATE_ID: 'template_e2e',
   EMAILJS_COMPLAINT_TEMPLATE_ID: 'template_complaint_e2e',
+  EMAILJS_PURCHASE_TEMPLATE_ID: 'template_purchase_e2e',
   EMAILJS_PUBLIC_KEY: 'public_key_e2e',
   EMAILJS_ORIGIN: 'https://api.emailjs.com',
 };
@@ -17,7 +18,12 @@ export const E2E_SITE = {
 };
 
 /** A rate with three decimals, so that the tests see prices rounded to the céntimo. */
-export const E2E_EXCHANGE_RATE = { EXCHANGE_RATE_PEN: '3.742', EXCHANGE_RATE_DATE: '2026-11-20' };
+export const E2E_EXCHANGE_RATE = {
+  EXCHANGE_RATE_PEN: '3.742',
+  EXCHANGE_RATE_DATE: '2026-11-20',
+  EXCHANGE_RATE_EUR: '0.8571',
+  EXCHANGE_RATE_EUR_DATE: '2026-11-21',
+};
 
 export const E2E_BUILD_ENV = {
   ...E2E_EMAILJS,

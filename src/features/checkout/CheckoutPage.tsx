@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { styled, type Theme } from '@mui/material/styles';
 import { getIn } from 'formik';
 import { Fragment, memo, useDeferredValue, type ChangeEvent } from 'react';
@@ -72,6 +73,10 @@ const SharedContactToggle = memo(function SharedContactToggle({
   );
 });
 
+/** What the purchase's e-mail carries, to whom, how and why (Ley 29733), beside the pay button. */
+export const CONFIRMATION_NOTICE =
+  'Te enviaremos la confirmación de la compra (código, plan, viaje, total y los nombres y documentos de los viajeros) al correo del Viajero 1, mediante un servicio de envío de correos, para que la tengas a mano.';
+
 /** The summary and the form's buttons, beside the cards (under them on a phone). */
 const CheckoutSidebar = memo(function CheckoutSidebar({
   plan,
@@ -94,6 +99,9 @@ const CheckoutSidebar = memo(function CheckoutSidebar({
       >
         Pagar de forma segura
       </Button>
+      <Typography variant="body2" sx={{ color: 'text.secondary', ...HIDDEN_IN_PRINT }}>
+        {CONFIRMATION_NOTICE}
+      </Typography>
       <Button
         variant="text"
         startIcon={<ArrowBackIcon />}

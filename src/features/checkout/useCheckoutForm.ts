@@ -10,6 +10,8 @@ import {
 } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { localToday } from '../../domain/dates';
+import type { CodedPurchase } from '../../domain/purchase';
+import { purchaseCode } from '../../domain/purchaseCode';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import { inPaintedSteps } from '../../lib/afterNextPaint';
@@ -26,6 +28,7 @@ import {
   travellerFieldError,
   type CheckoutValues,
 } from './checkoutSchema';
+import { sendPurchaseConfirmation } from './purchaseConfirmation';
 import { purchaseCompleted } from './purchaseSlice';
 import { travellerFieldId } from './TravellerFields';
 import { useCheckoutDraft, useDraftValues } from './useCheckoutDraft';
@@ -96,11 +99,21 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
     // A double click buys once.
     if (purchased.current) return;
     purchased.current = true;
-    const purchaseDate = new Date().toISOString();
-    dispatch(purchaseCompleted({ selectedPlan: plan, quoteData: quote, travelers, purchaseDate }));
+    const now = new Date();
+    const purchase: CodedPurchase = {
+      selectedPlan: plan,
+      quoteData: quote,
+      travelers,
+      purchaseDate: now.toISOString(),
+      code: purchaseCode(now),
+      confirmationSent: false,
+    };
+    dispatch(purchaseCompleted(purchase));
     endDraft();
     navigateAway('/');
     dispatch(toastShown(TOASTS.purchaseSimulated));
+    // The e-mail's fate is told in 'Mi seguro'; the purchase and its toast never wait for it.
+    void dispatch(sendPurchaseConfirmation(purchase));
   };
 
   /**

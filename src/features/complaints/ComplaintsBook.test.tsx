@@ -160,6 +160,8 @@ describe('the Libro de Reclamaciones', () => {
           quoteData: aQuote({ destination: 'Europa' }),
           travelers: [],
           purchaseDate: '2026-11-20T15:04:00.000Z',
+          code: 'CA-20261120-AB12CD',
+          confirmationSent: true,
         }),
       ],
     });

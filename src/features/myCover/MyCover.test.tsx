@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { findPlan } from '../../domain/catalogue';
 import type { Purchase } from '../../domain/purchase';
@@ -30,9 +30,14 @@ const PURCHASE: Purchase = {
   },
   travelers: [traveller(' Ana ', 'Torres Vega'), traveller('Luis', 'Torres ')],
   purchaseDate: '2026-11-20T15:04:00.000Z',
+  code: 'CA-20261120-7K2M9Q',
+  confirmationSent: true,
 };
 
 describe("'Mi seguro'", () => {
+  // Each test's store starts from its own purchase, not from what the last one stored.
+  beforeEach(() => window.localStorage.clear());
+
   it('is not offered without a stored purchase', () => {
     renderWithStore(<MyCoverButton />);
     expect(screen.queryByRole('button', { name: 'Mi seguro' })).toBeNull();
@@ -52,7 +57,11 @@ describe("'Mi seguro'", () => {
       ['Destino', 'Estados Unidos'],
       ['Modalidad', 'Anual múltitrip 30 días'],
       ['Comprado el', '20/11/2026'],
+      ['Código', 'CA-20261120-7K2M9Q'],
     ]);
+    expect(within(cover).getByRole('status')).toHaveTextContent(
+      'Te enviamos la confirmación a ana@example.pe.',
+    );
     const [travellers] = within(cover).getAllByRole('list');
     expect(
       within(travellers!)
@@ -86,5 +95,54 @@ describe("'Mi seguro'", () => {
     expect(steps[1]).toHaveTextContent(/Guarda todos los comprobantes/);
     expect(steps[2]).toHaveTextContent(/Presenta tu reclamo a tiempo: tienes 30 días calendario/);
     expect(within(section).getByText(/Facturas y recibos originales/)).toBeInTheDocument();
+  });
+
+  it('says when the confirmation was not sent, and offers to send it again', async () => {
+    renderWithStore(<MyCoverButton />, {
+      actions: [purchaseCompleted({ ...PURCHASE, confirmationSent: false })],
+    });
+    screen.getByRole('button', { name: 'Mi seguro' }).click();
+    const cover = await screen.findByRole('dialog', { name: 'Mi seguro' });
+    expect(within(cover).getByRole('status')).toHaveTextContent(
+      'No pudimos enviar la confirmación a ana@example.pe. Tu compra está guardada en este dispositivo.',
+    );
+    expect(within(cover).getByRole('button', { name: 'Enviar de nuevo' })).toBeEnabled();
+  });
+
+  it('opens the constancia in Spanish and English, saying the purchase is simulated', async () => {
+    const { user } = renderWithStore(<MyCoverButton />, { actions: [purchaseCompleted(PURCHASE)] });
+    await user.click(screen.getByRole('button', { name: 'Mi seguro' }));
+    const cover = await screen.findByRole('dialog', { name: 'Mi seguro' });
+    await user.click(within(cover).getByRole('button', { name: 'Constancia de cobertura' }));
+    const certificate = await screen.findByRole('dialog', { name: /^Constancia de cobertura/ });
+    expect(within(certificate).getByRole('note')).toHaveTextContent(
+      'Compra simulada: este documento no tiene validezSimulated purchase: not a valid document',
+    );
+    const rows = within(certificate)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['CódigoReference', 'CA-20261120-7K2M9Q'],
+      ['Fecha de compraDate of purchase', '20/11/2026'],
+      ['PlanPlan', 'AC 60'],
+      ['AseguradoraInsurer', 'ASSISTCARD'],
+      // Not a trip to Europe: no euros.
+      ['Cobertura máximaMaximum cover', 'US$ 60,000'],
+      ['DestinoDestination', 'Estados Unidos · United States'],
+      // An annual plan: a year from the purchase.
+      ['VigenciaPeriod of cover', '20/11/2026 – 20/11/2027'],
+      ['Asistencia 24/724/7 assistance', 'ASSISTCARD: +51 1 610 0000'],
+    ]);
+    expect(
+      within(certificate)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Ana Torres VegaDNI (Peruvian national ID) 4567891201/04/1988',
+      'Luis TorresDNI (Peruvian national ID) 4567891201/04/1988',
+    ]);
+    await user.click(within(certificate).getByRole('button', { name: 'Volver' }));
+    expect(await screen.findByRole('dialog', { name: 'Mi seguro' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,9 +16,32 @@ import { fullName } from '../../domain/traveller';
 import EmergencyContactLinks from '../../components/EmergencyContactLinks';
 import { emergencyContactOf } from '../../domain/emergencyContacts';
 import PlanAndTripRows from '../plans/PlanAndTripRows';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import CoverCertificate from './CoverCertificate';
+import { useAppDispatch } from '../../app/hooks';
+import { withCode } from '../../domain/purchaseCode';
+import { purchaseCodeGiven } from '../checkout/purchaseSlice';
+import ConfirmationStatus from './ConfirmationStatus';
 import WhatToDoInAnEmergency from './WhatToDoInAnEmergency';
 
 const TITLE_ID = 'my-cover-title';
+
+const CERTIFICATE_TITLE_ID = 'cover-certificate-title';
+
+/** The dialog's buttons, off paper: any of the view's own, then 'Imprimir' and 'Cerrar'. */
+function PrintAndClose({ onClose, children }: { onClose: () => void; children?: ReactNode }) {
+  return (
+    <DialogActions sx={{ px: 3, py: 2, ...HIDDEN_IN_PRINT }}>
+      {children}
+      <Button onClick={() => window.print()} startIcon={<PrintIcon />}>
+        Imprimir
+      </Button>
+      <Button onClick={onClose} variant="contained">
+        Cerrar
+      </Button>
+    </DialogActions>
+  );
+}
 
 interface MyCoverDialogProps {
   purchase: Purchase;
@@ -25,12 +49,41 @@ interface MyCoverDialogProps {
   onClose: () => void;
 }
 
-/** The last simulated purchase, with what a traveller needs in an emergency. */
-export default function MyCoverDialog({ purchase, open, onClose }: MyCoverDialogProps) {
+/**
+ * The last simulated purchase, with what a traveller needs in an emergency, the fate of its
+ * confirmation e-mail, and its 'Constancia de cobertura' (which takes the dialog's place, so
+ * that it prints alone).
+ */
+export default function MyCoverDialog({ purchase: stored, open, onClose }: MyCoverDialogProps) {
+  const dispatch = useAppDispatch();
+  const [certificate, setCertificate] = useState(false);
+  const purchase = useMemo(() => withCode(stored), [stored]);
+  // A purchase stored by an earlier version keeps the code it is shown with here.
+  useEffect(() => {
+    if (stored.code === null) dispatch(purchaseCodeGiven(purchase.code));
+  }, [stored.code, purchase.code, dispatch]);
+  const close = () => {
+    setCertificate(false);
+    onClose();
+  };
+  if (certificate) {
+    return (
+      <PrintableDialog open={open} onClose={close} titleId={CERTIFICATE_TITLE_ID}>
+        <DialogContent>
+          <CoverCertificate purchase={purchase} titleId={CERTIFICATE_TITLE_ID} />
+        </DialogContent>
+        <PrintAndClose onClose={close}>
+          <Button onClick={() => setCertificate(false)} startIcon={<ArrowBackIcon />}>
+            Volver
+          </Button>
+        </PrintAndClose>
+      </PrintableDialog>
+    );
+  }
   const { selectedPlan: plan, quoteData: quote, travelers } = purchase;
   const contact = emergencyContactOf(PRICING_INSURER);
   return (
-    <PrintableDialog open={open} onClose={onClose} titleId={TITLE_ID}>
+    <PrintableDialog open={open} onClose={close} titleId={TITLE_ID}>
       <DialogTitle id={TITLE_ID} component="h2" sx={{ fontWeight: 800 }}>
         Mi seguro
       </DialogTitle>
@@ -44,7 +97,16 @@ export default function MyCoverDialog({ purchase, open, onClose }: MyCoverDialog
             label="Comprado el"
             value={formatCalendarDate(localToday(new Date(purchase.purchaseDate)))}
           />
+          <SummaryRow label="Código" value={purchase.code} />
         </Box>
+        <ConfirmationStatus purchase={purchase} />
+        <Button
+          variant="outlined"
+          onClick={() => setCertificate(true)}
+          sx={{ mt: 2, ...HIDDEN_IN_PRINT }}
+        >
+          Constancia de cobertura
+        </Button>
         <Typography variant="h3" sx={{ fontSize: '1.05rem', mt: 3, mb: 1 }}>
           {travelers.length === 1 ? 'Viajero' : 'Viajeros'}
         </Typography>
@@ -73,14 +135,7 @@ export default function MyCoverDialog({ purchase, open, onClose }: MyCoverDialog
         )}
         {contact && <WhatToDoInAnEmergency contact={contact} />}
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, ...HIDDEN_IN_PRINT }}>
-        <Button onClick={() => window.print()} startIcon={<PrintIcon />}>
-          Imprimir
-        </Button>
-        <Button onClick={onClose} variant="contained">
-          Cerrar
-        </Button>
-      </DialogActions>
+      <PrintAndClose onClose={close} />
     </PrintableDialog>
   );
 }

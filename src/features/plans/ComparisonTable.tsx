@@ -12,10 +12,12 @@ import type { ReactNode } from 'react';
 import { ALL_FEATURES } from '../../domain/catalogue';
 import { tripDays } from '../../domain/dates';
 import { formatDollars } from '../../domain/money';
+import { SCHENGEN_DESTINATION } from '../../domain/schengen';
 import Price from '../../components/Price';
 import { usePageCodeOnIntent } from '../../lib/pageCode';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
+import SchengenVerdict from './SchengenVerdict';
 import { priceBasisText } from './tripSummary';
 
 interface ComparisonTableProps {
@@ -95,6 +97,10 @@ export default function ComparisonTable({ plans, quote, onChoose }: ComparisonTa
       </TableHead>
       <TableBody>
         {row('coverage', 'Cobertura máxima', (plan) => formatDollars(plan.coverage))}
+        {quote.destination === SCHENGEN_DESTINATION &&
+          row('schengen', 'Mínimo Schengen', (plan) => (
+            <SchengenVerdict coverage={plan.coverage} />
+          ))}
         {ALL_FEATURES.map((feature) =>
           row(feature, feature, (plan) => <Included yes={plan.features.includes(feature)} />),
         )}

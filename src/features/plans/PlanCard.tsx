@@ -11,6 +11,7 @@ import { PRICING_INSURER } from '../../domain/catalogue';
 import type { PriceBreakdown, PricedPlan } from '../../domain/pricing';
 import CompareToggle from './CompareToggle';
 import PriceDetails from './PriceDetails';
+import SchengenVerdict from './SchengenVerdict';
 
 /**
  * The list of what a plan covers, its items and their tick styled from here: plain elements,
@@ -49,10 +50,18 @@ interface PlanCardProps {
   plan: PricedPlan;
   priceBasis: string;
   breakdown?: PriceBreakdown;
+  /** The trip is to Europe: the card says whether the plan meets the Schengen minimum. */
+  toSchengen: boolean;
   onChoose: (plan: PricedPlan) => void;
 }
 
-export default function PlanCard({ plan, priceBasis, breakdown, onChoose }: PlanCardProps) {
+export default function PlanCard({
+  plan,
+  priceBasis,
+  breakdown,
+  toSchengen,
+  onChoose,
+}: PlanCardProps) {
   const checkoutOnIntent = usePageCodeOnIntent('checkout');
   const titleId = `plan-${plan.productName.replace(/\s+/g, '-')}`;
   return (
@@ -95,6 +104,11 @@ export default function PlanCard({ plan, priceBasis, breakdown, onChoose }: Plan
             {formatDollars(plan.coverage)}
           </Box>
         </Typography>
+        {toSchengen && (
+          <Box sx={{ mt: 1 }}>
+            <SchengenVerdict coverage={plan.coverage} />
+          </Box>
+        )}
       </Box>
       <Box component="ul" aria-label="Coberturas incluidas" sx={FEATURE_LIST}>
         {plan.features.map((feature) => (

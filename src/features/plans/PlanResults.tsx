@@ -12,9 +12,12 @@ import PageHeading from '../../components/PageHeading';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
+import { euroRateText, SCHENGEN_DESTINATION } from '../../domain/schengen';
+import { EURO_RATE } from '../../lib/euros';
 import { useNavigateAway } from '../../lib/useNavigateAway';
 import CompareBar from './CompareBar';
 import HiddenPlansNotice from './HiddenPlansNotice';
+import OtherInsurersNotice from './OtherInsurersNotice';
 import PlanCard from './PlanCard';
 import PlanListTools from './PlanListTools';
 import { selectOrderedPlans, selectPriceBreakdowns } from './planViewSlice';
@@ -50,6 +53,7 @@ function NoPlans() {
  */
 const PlanResults = memo(function PlanResults({ quote }: { quote: Quote }) {
   const plans = useAppSelector(selectOrderedPlans);
+  const toSchengen = quote.destination === SCHENGEN_DESTINATION;
   const breakdowns = useAppSelector(selectPriceBreakdowns);
   const dispatch = useAppDispatch();
   const navigateAway = useNavigateAway();
@@ -94,6 +98,7 @@ const PlanResults = memo(function PlanResults({ quote }: { quote: Quote }) {
         </Box>
         {modify}
       </Box>
+      <OtherInsurersNotice quote={quote} />
       {plans.length === 0 ? (
         <NoPlans />
       ) : (
@@ -107,12 +112,18 @@ const PlanResults = memo(function PlanResults({ quote }: { quote: Quote }) {
                 plan={plan}
                 priceBasis={priceBasisText(quote)}
                 breakdown={breakdowns[plan.productName]}
+                toSchengen={toSchengen}
                 onChoose={choose}
               />
             ))}
           </Box>
           <Box sx={{ mt: 2 }}>
             <ExchangeRateNote />
+            {toSchengen && (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {euroRateText(EURO_RATE.eurosPerDollar, EURO_RATE.date)}
+              </Typography>
+            )}
           </Box>
           <CompareBar quote={quote} onChoose={choose} />
         </>

@@ -1,0 +1,65 @@
+import { describe, expect, it } from '@jest/globals';
+import { findPlan } from './catalogue';
+import { coverPeriod } from './coverPeriod';
+import { isPurchaseCode, type Purchase } from './purchase';
+import { purchaseCode } from './purchaseCode';
+
+const bytesOf =
+  (...values: number[]) =>
+  (bytes: Uint8Array) =>
+    bytes.map((_, index) => values[index % values.length]!);
+
+const purchase = (overrides: Partial<Purchase['quoteData']>, purchaseDate: string): Purchase => ({
+  selectedPlan: { ...findPlan('AC 60')!, price: 90 },
+  quoteData: {
+    destination: 'Europa',
+    modality: 'por_dias',
+    departureDate: '2027-03-12',
+    returnDate: '2027-03-19',
+    travelers: 1,
+    ages: ['40'],
+    timestamp: purchaseDate,
+    ...overrides,
+  },
+  travelers: [],
+  purchaseDate,
+  code: 'CA-20261127-AAAAAA',
+  confirmationSent: false,
+});
+
+describe('the code of a purchase', () => {
+  it('is CA-, the date in Lima and six characters A-Z, 0-9', () => {
+    // 22:30 on the 26th in Lima is 03:30 on the 27th in UTC.
+    expect(purchaseCode(new Date('2026-11-27T03:30:00Z'), bytesOf(0, 25, 26, 35))).toBe(
+      'CA-20261126-AZ09AZ',
+    );
+    const code = purchaseCode(new Date('2026-11-27T15:00:00Z'));
+    expect(isPurchaseCode(code)).toBe(true);
+    expect(code.startsWith('CA-20261127-')).toBe(true);
+    expect(isPurchaseCode('LR-20261127-AZ09AZ')).toBe(false);
+  });
+
+  it('differs from one purchase to the next', () => {
+    const now = new Date();
+    expect(new Set(Array.from({ length: 20 }, () => purchaseCode(now))).size).toBe(20);
+  });
+});
+
+describe('the days a purchase covers', () => {
+  it('are the trip’s for a per-day plan', () => {
+    expect(coverPeriod(purchase({}, '2026-11-27T15:00:00.000Z'))).toEqual({
+      from: '2027-03-12',
+      to: '2027-03-19',
+    });
+  });
+
+  it('are a year from the day of purchase for the annual modalities', () => {
+    const annual = { modality: 'anual_30' as const, departureDate: '', returnDate: '' };
+    expect(coverPeriod(purchase(annual, '2026-11-27T15:00:00.000Z'))).toEqual({
+      from: '2026-11-27',
+      to: '2027-11-27',
+    });
+    // 29 February rolls on to 1 March in a year without one.
+    expect(coverPeriod(purchase(annual, '2028-02-29T15:00:00.000Z')).to).toBe('2029-03-01');
+  });
+});

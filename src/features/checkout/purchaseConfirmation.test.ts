@@ -1,0 +1,134 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { configureStore } from '@reduxjs/toolkit';
+import { waitFor } from '@testing-library/react';
+import { findPlan } from '../../domain/catalogue';
+import type { CodedPurchase } from '../../domain/purchase';
+import { emptyTraveller } from '../../domain/traveller';
+
+const traveller = (firstName: string, docType: 'DNI' | 'PASSPORT', docNumber: string) => ({
+  ...emptyTraveller(),
+  firstName,
+  lastName: 'Quispe Rojas',
+  docType,
+  docNumber,
+  birthDate: '1990-05-01',
+  email: `${firstName.toLowerCase()}@example.pe`,
+  phone: '987654321',
+});
+
+const PURCHASE: CodedPurchase = {
+  selectedPlan: { ...findPlan('AC 150')!, price: 140 },
+  quoteData: {
+    destination: 'Europa',
+    modality: 'por_dias',
+    departureDate: '2027-03-12',
+    returnDate: '2027-03-19',
+    travelers: 2,
+    ages: ['34', '36'],
+    timestamp: '2026-11-27T15:00:00.000Z',
+  },
+  travelers: [traveller('Ana', 'DNI', '45678901'), traveller('Luis', 'PASSPORT', 'P1234567')],
+  purchaseDate: '2026-11-27T15:04:00.000Z',
+  code: 'CA-20261127-7K2M9Q',
+  confirmationSent: false,
+};
+
+/** The module with the SDK stood in for, answering as `send` does; and a store to record in. */
+async function loadWith(send: (...args: unknown[]) => Promise<unknown>) {
+  Object.assign(process.env, {
+    EMAILJS_SERVICE_ID: 'service_1',
+    EMAILJS_PURCHASE_TEMPLATE_ID: 'template_purchase',
+    EMAILJS_PUBLIC_KEY: 'key_1',
+    EXCHANGE_RATE_PEN: '3.75',
+  });
+  const emailjs = { init: jest.fn(), sendForm: jest.fn(send) };
+  jest.doMock('@emailjs/browser', () => emailjs);
+  const module = await import('./purchaseConfirmation');
+  const slice = await import('./purchaseSlice');
+  const store = configureStore({ reducer: { purchase: slice.default } });
+  store.dispatch(slice.purchaseCompleted(PURCHASE));
+  const sentFields = () =>
+    emailjs.sendForm.mock.calls.map((call) =>
+      Object.fromEntries(new FormData(call[2] as unknown as HTMLFormElement)),
+    );
+  return { ...module, ...slice, store, emailjs, sentFields };
+}
+
+afterEach(() => {
+  jest.resetModules();
+  for (const name of [
+    'EMAILJS_SERVICE_ID',
+    'EMAILJS_PURCHASE_TEMPLATE_ID',
+    'EMAILJS_PUBLIC_KEY',
+    'EXCHANGE_RATE_PEN',
+  ])
+    delete process.env[name];
+});
+
+describe('the purchase’s confirmation e-mail', () => {
+  it('carries the code, plan, insurer, cover, trip, total in dollars and soles, and travellers', async () => {
+    const { purchaseEmailFields } = await loadWith(async () => ({ status: 200 }));
+    expect(purchaseEmailFields(PURCHASE)).toEqual({
+      user_email: 'ana@example.pe',
+      purchase_code: 'CA-20261127-7K2M9Q',
+      purchase_date: '27/11/2026',
+      plan: 'AC 150',
+      insurer: 'ASSISTCARD',
+      coverage: 'US$ 150,000',
+      destination: 'Europa',
+      dates: '12/03/2027 al 19/03/2027 (7 días)',
+      total: 'US$ 140 (S/\u00a0525.00)',
+      travellers: 'Ana Quispe Rojas, DNI 45678901\nLuis Quispe Rojas, Pasaporte P1234567',
+    });
+  });
+
+  it('gives an annual plan’s year of cover', async () => {
+    const { purchaseEmailFields } = await loadWith(async () => ({ status: 200 }));
+    const annual = {
+      ...PURCHASE,
+      quoteData: {
+        ...PURCHASE.quoteData,
+        modality: 'anual_30' as const,
+        departureDate: '',
+        returnDate: '',
+      },
+    };
+    expect(purchaseEmailFields(annual).dates).toBe(
+      'Anual múltitrip 30 días: del 27/11/2026 al 27/11/2027',
+    );
+  });
+
+  it('is posted with the purchase template and recorded as sent', async () => {
+    const { sendPurchaseConfirmation, store, emailjs, sentFields, selectLastPurchase } =
+      await loadWith(async () => ({ status: 200 }));
+    await store.dispatch(sendPurchaseConfirmation(PURCHASE));
+    expect(emailjs.sendForm).toHaveBeenCalledTimes(1);
+    expect(emailjs.sendForm.mock.calls[0]?.slice(0, 2)).toEqual(['service_1', 'template_purchase']);
+    expect(sentFields()[0]).toMatchObject({ purchase_code: 'CA-20261127-7K2M9Q', plan: 'AC 150' });
+    expect(selectLastPurchase(store.getState())?.confirmationSent).toBe(true);
+  });
+
+  it('sends once while one is on its way, and a failure keeps the purchase, unsent', async () => {
+    let refuse!: (error: unknown) => void;
+    const {
+      sendPurchaseConfirmation,
+      store,
+      emailjs,
+      selectLastPurchase,
+      selectConfirmationSending,
+    } = await loadWith(() => new Promise((_, reject) => (refuse = reject)));
+    const first = store.dispatch(sendPurchaseConfirmation(PURCHASE));
+    expect(selectConfirmationSending(store.getState())).toBe(true);
+    await waitFor(() => expect(emailjs.sendForm).toHaveBeenCalledTimes(1));
+    // A second press while the first is on its way sends nothing.
+    await store.dispatch(sendPurchaseConfirmation(PURCHASE));
+    expect(emailjs.sendForm).toHaveBeenCalledTimes(1);
+    refuse({ status: 500, text: 'Error' });
+    await first;
+    expect(selectConfirmationSending(store.getState())).toBe(false);
+    expect(selectLastPurchase(store.getState())).toMatchObject({
+      code: 'CA-20261127-7K2M9Q',
+      confirmationSent: false,
+    });
+  });
+});
