@@ -67,8 +67,8 @@ class BootChunksManifest {
  * (`//# allFunctionsCalledOnLoad`, Chromium 136+): a script of the site is loaded when its code
  * is about to run (the first load's, an island's as it wakes, a page's as the visitor heads
  * for it), and its functions are then compiled off the main thread while the file downloads,
- * instead of on the main thread as each is first called (a quarter of the main thread's script
- * time on the landing page and the quote form's first use, at 4x CPU: bench/HISTORY.md). Added
+ * instead of on the main thread as each is first called (a large share of the main thread's
+ * script time on the landing page and the quote form's first use). Added
  * after the minifier, which drops comments, and before the source maps and the integrity hashes,
  * which cover it.
  */
@@ -220,8 +220,8 @@ const REACT_ROUTER_PRODUCTION = {
 
 /**
  * Emotion's `styled` without its tag shortcuts (`styled.div`, ...): MUI, the only caller, always
- * calls it as a function, and building the 135 shortcuts took 14-24 ms of a phone's main thread
- * (4x CPU) in one of the app's start steps (bench/HISTORY.md).
+ * calls it as a function, and building every shortcut took a phone's main thread a noticeable
+ * while in one of the app's start steps.
  */
 const EMOTION_STYLED_BASE = { '@emotion/styled$': '@emotion/styled/base' };
 

@@ -13,7 +13,7 @@ const BRAND_BLUE = '#0b4f8a';
 const ICONS = [
   // The tab's icon. A PNG, not the SVG mark: Chromium decodes a page's icon in the page's own
   // renderer, and an SVG icon builds a whole SVG document on its main thread as the page loads
-  // (44-108 ms at 4x CPU, in one task). 48 px: crisp at 16 px on a 3x screen, and the size
+  // in one long task. 48 px: crisp at 16 px on a 3x screen, and the size
   // search engines ask of a site's icon.
   { file: 'favicon-48.png', size: 48, inset: 0 },
   // The mark edge to edge, its rounded corners on a transparent ground.

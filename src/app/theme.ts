@@ -40,7 +40,7 @@ export const theme = createTheme({
     },
     MuiButtonBase: {
       // No ripple: its first one mounts its component and styles in the press itself, before
-      // the click is answered (bench/HISTORY.md). A press shows by CSS instead.
+      // the click is answered. A press shows by CSS instead.
       defaultProps: { disableRipple: true, disableTouchRipple: true },
       styleOverrides: {
         root: {

@@ -104,7 +104,7 @@ function FormField({
           {...(multiline && {
             // A plain <textarea> that CSS sizes to its text: MUI's `multiline` measures a hidden
             // copy in a layout effect, a forced layout of the whole page whenever the field
-            // mounts (43 ms of a phone's frame at 4x CPU as /checkout led back to /).
+            // mounts (a visible part of a phone's frame as /checkout led back to /).
             inputComponent: 'textarea',
             sx: textAreaStyle(minRows),
           })}

@@ -4,7 +4,7 @@ import { formatCalendarDate } from './dates';
  * `amount` as Peru writes it and as `Intl.NumberFormat('es-PE')` would: thousands grouped with
  * commas, a decimal point, `maxDecimals` at most (rounded half up on the shortest decimal that
  * reads back as `amount`, as Intl rounds) and `minDecimals` at least. Written here because the
- * first Intl format of a page costs a phone 100-240 ms at 4x CPU (the locale data), in the task
+ * first Intl format of a page loads the locale's data, a long wait on a phone, in the task
  * that brings /quote's code; jest checks it against Intl.
  */
 export function formatNumber(amount: number, minDecimals: number, maxDecimals: number): string {

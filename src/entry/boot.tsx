@@ -20,7 +20,7 @@ function askForThisPagesCode(): Promise<void> {
 export const boot = () =>
   loadInSteps(
     [
-      // A step of its own: appending a page's scripts takes up to 150 ms at 4x CPU.
+      // A step of its own: appending a page's scripts is a long task on a phone.
       askForThisPagesCode,
       () => import(/* webpackMode: "eager" */ 'react-dom/client'),
       () => import(/* webpackMode: "eager" */ '../app/theme'),

@@ -1,7 +1,7 @@
 // Webpack appends every script that a dynamic import needs in one go: /quote's code is nine
 // scripts, and appending them (each a request set up, its integrity and the Trusted Types
-// policy checked) held the main thread for 90-130 ms at 4x CPU in one task, the quote form's
-// first use's longest frame (bench/HISTORY.md). Here each script is appended in a task of its
+// policy checked) held the main thread in one long task, the quote form's first use's longest
+// frame. Here each script is appended in a task of its
 // own, in the order asked for, so that a key pressed meanwhile is answered between two of them.
 // Message tasks, not timers: no timer clamping or test clock holds them back.
 

@@ -87,7 +87,7 @@ export function HydratedMark({
     // event goes no further, and that island tells it when its turn comes). Told here, after
     // the second render: a focus is a discrete update, which React renders at once together
     // with the first effects' updates, and told with those effects it put their render in the
-    // same task, a frame of 100-190 ms at 4x CPU on the quote form's first use.
+    // same task, a long frame on the quote form's first use.
     const focused = document.activeElement;
     if (focused && focused !== document.body && island.contains(focused)) {
       focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));

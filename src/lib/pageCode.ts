@@ -18,7 +18,7 @@ export function usePageCodeOnIntent(page: LazyPage) {
   const load = useContext(PageCodeContext)[page];
   return useMemo(() => {
     // After the frame that shows the press or the focus: asking for a page's code appends its
-    // scripts (a dozen for /quote), 30-80 ms at 4x CPU that would lengthen that frame.
+    // scripts (a dozen for /quote), work that would lengthen that frame.
     const start = () => afterNextPaint(() => void load().catch(() => undefined));
     return { onPointerDown: start, onFocus: start };
   }, [load]);
@@ -26,8 +26,8 @@ export function usePageCodeOnIntent(page: LazyPage) {
 
 /**
  * Asks for `page`'s code once the main thread is idle, while `foretold` (the quote form in use
- * foretells /quote, the plans shown foretell /checkout): appending its scripts (nine for
- * /quote, 36-85 ms at 4x CPU) then happens between the visitor's keys, not in the frame of the
+ * foretells /quote, the plans shown foretell /checkout): appending its scripts then happens
+ * between the visitor's keys, not in the frame of the
  * press that leads there. The intent's handlers stay for a press that comes first.
  */
 export function usePageCodeWhenIdle(page: LazyPage, foretold = true) {

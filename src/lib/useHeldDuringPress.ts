@@ -11,7 +11,7 @@ import { afterNextPaint } from './afterNextPaint';
  *
  * A press itself draws nothing: the held value is noted, not rendered, and the release draws
  * again only when the value changed meanwhile (drawing eight travellers' cards twice, for
- * nothing, took a visible part of a phone's frame: bench/HISTORY.md).
+ * nothing, took a visible part of a phone's frame).
  */
 export function useHeldDuringPress<T>(value: T): T {
   const [, showCurrent] = useReducer((count: number) => count + 1, 0);

@@ -31,8 +31,8 @@ const CHECKBOX_STYLE = {
 
 // A key press or a focus change re-renders the form's state holder (CheckoutForm): what does not
 // change with the values is memoised or styled once, so that it draws the touched card alone
-// (the sidebar's and the grids' styles, worked out again at every render, were an eighth of the
-// script of typing eight travellers' names: bench/HISTORY.md).
+// (the sidebar's and the grids' styles, worked out again at every render, were a good part of
+// the script of typing eight travellers' names).
 const FormLayout = styled('form')(({ theme }) => ({
   display: 'grid',
   gap: theme.spacing(3),
@@ -118,10 +118,10 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
   const form = useCheckoutForm(plan, quote);
   const ageDay = agesCountOn(quote, form.today);
   // The first card (all of a phone's first screen), then the rest a frame each: eight cards in
-  // one commit made a frame of 250-350 ms on a phone at 4x CPU, two still one of 110-135 ms.
+  // one commit made a frame far over a phone's budget, and even two went over it.
   const drawn = useDrawnInSlices(form.travellers.length, 1);
   // The summary and the buttons a render after the first card: committed and laid out with it,
-  // they made the page's first frame 150-200 ms on a phone at 4x CPU, though a phone shows
+  // they made the page's first frame too long on a phone, though a phone shows
   // them only below the card. The build's render has them at once, for their styles.
   const sidebarDrawn = useDeferredValue(
     true,

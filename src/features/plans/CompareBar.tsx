@@ -30,8 +30,8 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
   const [opening, setOpening] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   // The closed dialog is made at the page's first idle moment and kept: made by the tap, its
-  // first styles (a whole-page style pass) and elements came in the tap's frame, 25-35 ms of
-  // its 70-100 ms at 4x CPU (bench/HISTORY.md).
+  // first styles (a whole-page style pass) and elements came in the tap's frame, a third of
+  // it on a phone.
   const dialogPrepared = usePreparedWhenIdle();
 
   // The dialog keeps its place in the tree whether the bar shows or not: it is never made again.
@@ -65,8 +65,8 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
           >
             {/* While the dialog comes, a line along the bar's top says it is on its way: plainer
             than the dimmed button, which Chromium (the whole browser, headless) did not even
-            count as the tap's paint: Event Timing put the tap at 250-430 ms at 4x CPU, until the
-            dialog; with the line, the click's paint comes in 40-48 ms. It sits over the bar's
+            count as the tap's paint: Event Timing put the tap's answer at the dialog itself; with
+            the line, the click's own frame shows it. It sits over the bar's
             edge, moving nothing. */}
             {opening && (
               <LinearProgress

@@ -54,7 +54,7 @@ export function answerQuoteEarly(control: Element): boolean {
   if (problem) {
     showEarlyToast(problem.toast);
     // The toast is the answer, drawn first: moving the focus restyles the page and wakes the
-    // form's code, 20 ms at 4x CPU that would hold the toast's frame back.
+    // form's code, work that would hold the toast's frame back.
     afterNextPaint(() => document.getElementById(quoteFieldId(problem.field))?.focus());
     answered = true;
     return true;
@@ -70,7 +70,7 @@ export function answerQuoteEarly(control: Element): boolean {
   sentEarly = true;
   showOnItsWay(form);
   // The busy button and the toast are drawn before /quote is asked for: starting a navigation
-  // brings the page's style and layout up to date on the spot (about 50 ms at 4x CPU), which
+  // brings the page's style and layout up to date on the spot, a long task on a phone, which
   // would hold back the frame that tells the visitor the send was taken.
   afterNextPaint(() => openPage('/quote'));
   return true;

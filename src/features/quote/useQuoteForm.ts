@@ -42,8 +42,8 @@ const validateQuoteForm = async (values: QuoteFormValues) =>
 /**
  * The schema's code is fetched and run once the live form leaves the main thread idle. Asked
  * for by the first check instead, it came inside the press on 'Ver Planes y Precios' of a form
- * filled before it was live (that press's blur is its first check): 25 ms to ask for it, then
- * up to 140 ms to run it while /quote opens, at 4x CPU (bench/HISTORY.md).
+ * filled before it was live (that press's blur is its first check): asking for it and running
+ * it then lengthened the press's frame while /quote opens.
  */
 function usePrefetchedSchema() {
   useEffect(() => whenIdle(() => void loadQuoteSchema().catch(() => undefined)), []);
@@ -83,7 +83,7 @@ const isTheSendButton = (element: EventTarget | null) =>
  */
 function useStoredQuoteValues(sent: RefObject<boolean>): QuoteFormValues {
   // The form's own send stores the quote it holds as the visitor leaves: nothing to refill, and
-  // React draws a store's change at once, inside the send's frame (60-80 ms at 4x CPU).
+  // React draws a store's change at once, inside the send's frame, which it would lengthen.
   const readQuote = useAppSelector(
     selectLatestQuote,
     (shown, next) => shown === next || sent.current,
@@ -193,7 +193,7 @@ export function useQuoteForm() {
 
   // A blur draws the form again (it is touched, and checked) as a transition, in slices after
   // the frame that shows what took the focus: a press on 'Ver Planes y Precios' blurs the last
-  // age, whose render in that frame took 56-207 ms at 4x CPU (bench/HISTORY.md). Towards that
+  // age, whose render in that frame made it long on a phone. Towards that
   // button the field is only touched: the send checks the form itself, or leaves it, and Yup's
   // check there took another 35 ms of the press.
   const handleFieldBlur = useCallback(
