@@ -15,6 +15,7 @@ import { purchaseCode } from '../../domain/purchaseCode';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import { inPaintedSteps } from '../../lib/afterNextPaint';
+import { whenIdle } from '../../lib/whenIdle';
 import { formErrors } from '../../lib/formErrors';
 import { TOASTS } from '../../lib/toastMessages';
 import { useHeldDuringPress } from '../../lib/useHeldDuringPress';
@@ -112,8 +113,9 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
     endDraft();
     navigateAway('/');
     dispatch(toastShown(TOASTS.purchaseSimulated));
-    // The e-mail's fate is told in 'Mi seguro'; the purchase and its toast never wait for it.
-    void dispatch(sendPurchaseConfirmation(purchase));
+    // The e-mail's fate is told in 'Mi seguro'; the purchase, its toast and the landing page
+    // drawn after them never wait for it: it is sent once the main thread is idle.
+    whenIdle(() => void dispatch(sendPurchaseConfirmation(purchase)));
   };
 
   /**
