@@ -34,7 +34,7 @@ const FEATURE_PUBLIC = {
   contact: ['ContactForm.tsx'],
   landing: [],
   myCover: ['MyCoverButton.tsx'],
-  plans: [
+  quotePage: [
     'selectedPlanSlice.ts',
     'tripSummary.ts',
     'PlanAndTripRows.tsx',

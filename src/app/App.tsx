@@ -4,7 +4,7 @@ import PageLoading from '../components/PageLoading';
 import WhatsAppButton from '../components/WhatsAppButton';
 import CheckoutPageFrame from '../features/checkout/CheckoutPageFrame';
 import LandingPage from '../features/landing/LandingPage';
-import { SearchScreen } from '../features/plans/QuotePageFrame';
+import { SearchScreen } from '../features/quotePage/QuotePageFrame';
 import Toaster from '../features/toast/Toaster';
 import { HydratedMark } from '../islands/island';
 import { useAppSelector } from './hooks';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { formatDollars } from '../domain/money';
-import { selectCheckoutPlan } from '../features/plans/selectedPlanSlice';
+import { selectCheckoutPlan } from '../features/quotePage/selectedPlanSlice';
 import { selectLatestQuote, selectPricedPlans } from '../features/quote/quoteSlice';
 import { daysFromToday } from '../testing/fixtures';
 import { hostileStorageCases, type Outcome } from '../testing/hostileStorage';

@@ -4,7 +4,7 @@ import type { LazyPage, PageCode } from '../lib/pageCode';
 // controls that lead to them ask for their code on intent (lib/pageCode.ts), and the boot asks
 // for the code of the page being opened (entry/boot.tsx).
 export const loadQuotePage = () =>
-  import(/* webpackChunkName: "quote-page" */ '../features/plans/QuotePage');
+  import(/* webpackChunkName: "quote-page" */ '../features/quotePage/QuotePage');
 export const loadCheckoutPage = () =>
   import(/* webpackChunkName: "checkout-page" */ '../features/checkout/CheckoutPage');
 

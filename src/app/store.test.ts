@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { pricedPlans } from '../domain/pricing';
 import { emptyTraveller } from '../domain/traveller';
 import { purchaseCompleted } from '../features/checkout/purchaseSlice';
-import { planChosen, selectCheckoutPlan } from '../features/plans/selectedPlanSlice';
+import { planChosen, selectCheckoutPlan } from '../features/quotePage/selectedPlanSlice';
 import { quoteSubmitted, selectLatestQuote, selectPricedPlans } from '../features/quote/quoteSlice';
 import { aQuote } from '../testing/fixtures';
 import { storeWithStorage } from '../testing/store';

@@ -4,10 +4,12 @@ import { parsePurchase } from '../domain/purchase';
 import { parseQuote, QUOTE_STORAGE_KEY } from '../domain/quote';
 import { parseSelectedPlan } from '../domain/selection';
 import purchaseReducer, { type PurchaseState } from '../features/checkout/purchaseSlice';
-import selectedPlanReducer, { type SelectedPlanState } from '../features/plans/selectedPlanSlice';
+import selectedPlanReducer, {
+  type SelectedPlanState,
+} from '../features/quotePage/selectedPlanSlice';
 import quoteReducer, { type QuoteState } from '../features/quote/quoteSlice';
 import toastReducer from '../features/toast/toastSlice';
-import planViewReducer from '../features/plans/planViewSlice';
+import planViewReducer from '../features/quotePage/planViewSlice';
 import { readStoredEntity } from '../lib/storedEntity';
 import { entityPersistConfig } from './persistence';
 

@@ -11,7 +11,7 @@ import { createAppStore, type AppStore } from '../app/store';
 import { pricedPlans } from '../domain/pricing';
 import type { Quote } from '../domain/quote';
 import CheckoutPage from '../features/checkout/CheckoutPage';
-import { planChosen } from '../features/plans/selectedPlanSlice';
+import { planChosen } from '../features/quotePage/selectedPlanSlice';
 import { quoteSubmitted } from '../features/quote/quoteSlice';
 
 /** The pages prerendered at build time, by path. */

@@ -105,7 +105,7 @@
 
   window.eventReplay = {
     // When the page began, on the clock a quote's send is stamped with (Date.now): /quote
-    // searches from the send when the send opened it (src/features/plans/searchTime.ts).
+    // searches from the send when the send opened it (src/features/quotePage/searchTime.ts).
     openedAt: Date.now(),
     answerEarly: function (answerControl) {
       answer = answerControl;

@@ -6,7 +6,7 @@ import type { Quote } from '../../domain/quote';
 import { TOASTS } from '../../lib/toastMessages';
 import { aQuote, daysFromToday } from '../../testing/fixtures';
 import { renderWithStore } from '../../testing/render';
-import { planChosen } from '../plans/selectedPlanSlice';
+import { planChosen } from '../quotePage/selectedPlanSlice';
 import { quoteSubmitted } from '../quote/quoteSlice';
 import Toaster from '../toast/Toaster';
 import CheckoutPage from './CheckoutPage';

@@ -15,7 +15,7 @@ import { agesCountOn } from '../../domain/travellerAge';
 import { useDrawnInSlices } from '../../lib/useDrawnInSlices';
 import { useInBrowser } from '../../lib/useInBrowser';
 import { useNavigateAway } from '../../lib/useNavigateAway';
-import { selectCheckoutBreakdown, selectCheckoutPlan } from '../plans/selectedPlanSlice';
+import { selectCheckoutBreakdown, selectCheckoutPlan } from '../quotePage/selectedPlanSlice';
 import { selectLatestQuote } from '../quote/quoteSlice';
 import OrderSummary from './OrderSummary';
 import TravellerFields from './TravellerFields';

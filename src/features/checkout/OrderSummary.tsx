@@ -8,9 +8,9 @@ import ExchangeRateNote from '../../components/ExchangeRateNote';
 import Price from '../../components/Price';
 import type { PriceBreakdown, PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
-import PriceDetails from '../plans/PriceDetails';
-import PlanAndTripRows from '../plans/PlanAndTripRows';
-import { travellersText } from '../plans/tripSummary';
+import PriceDetails from '../quotePage/PriceDetails';
+import PlanAndTripRows from '../quotePage/PlanAndTripRows';
+import { travellersText } from '../quotePage/tripSummary';
 
 /** The plan and trip being bought, and the total priced from the catalogue. */
 interface OrderSummaryProps {

@@ -4,7 +4,7 @@ import { pricedPlans } from '../../domain/pricing';
 import { fieldRenders, fieldsDrawnAgain } from '../../testing/countedFormField';
 import { aQuote } from '../../testing/fixtures';
 import { renderWithStore } from '../../testing/render';
-import { planChosen } from '../plans/selectedPlanSlice';
+import { planChosen } from '../quotePage/selectedPlanSlice';
 import { quoteSubmitted } from '../quote/quoteSlice';
 import CheckoutPage from './CheckoutPage';
 

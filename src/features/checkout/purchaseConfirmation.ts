@@ -8,7 +8,7 @@ import type { CodedPurchase } from '../../domain/purchase';
 import { DOC_TYPE_LABELS, fullName } from '../../domain/traveller';
 import { sendFieldsByEmail } from '../../lib/emailjs';
 import { formatPrice } from '../../lib/prices';
-import { tripText } from '../plans/tripSummary';
+import { tripText } from '../quotePage/tripSummary';
 import { confirmationUpdated, type ConfirmationStatus, type PurchaseState } from './purchaseSlice';
 
 // The purchase's confirmation e-mail goes to Traveller 1 through EmailJS, with the template

@@ -15,7 +15,7 @@ import type { Purchase } from '../../domain/purchase';
 import { fullName } from '../../domain/traveller';
 import EmergencyContactLinks from '../../components/EmergencyContactLinks';
 import { emergencyContactOf } from '../../domain/emergencyContacts';
-import PlanAndTripRows from '../plans/PlanAndTripRows';
+import PlanAndTripRows from '../quotePage/PlanAndTripRows';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import CoverCertificate from './CoverCertificate';
 import { useAppDispatch } from '../../app/hooks';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { localToday } from '../../domain/dates';
 import { openPage } from '../../lib/openPage';
 import { TOASTS } from '../../lib/toastMessages';
-import { LOADING_MESSAGE } from '../plans/quoteLoading';
+import { LOADING_MESSAGE } from '../quotePage/quoteLoading';
 import { dismissEarlyToast } from '../toast/earlyToast';
 import { answerQuoteEarly, takeEarlyAnswer } from './earlyQuoteAnswer';
 import {

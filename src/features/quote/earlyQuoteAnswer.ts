@@ -4,7 +4,7 @@ import { ISLAND_ATTRIBUTES } from '../../islands/attributes';
 import { afterNextPaint } from '../../lib/afterNextPaint';
 import { openPage } from '../../lib/openPage';
 import { writeStoredEntity } from '../../lib/storedEntity';
-import { LOADING_MESSAGE } from '../plans/quoteLoading';
+import { LOADING_MESSAGE } from '../quotePage/quoteLoading';
 import { showEarlyToast } from '../toast/earlyToast';
 import {
   formValuesToQuote,
