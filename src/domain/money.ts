@@ -63,5 +63,5 @@ export function eurosOf(dollars: number, rate: number): number {
   return Math.floor((dollars * Math.round(rate * 100_000)) / 100_000);
 }
 
-/** 30000 -> '€ 30,000'. */
-export const formatEuros = (euros: number): string => `€ ${formatNumber(euros, 0, 0)}`;
+/** 30000 -> '€ 30,000', the sign kept with the amount by a no-break space, as soles are. */
+export const formatEuros = (euros: number): string => `€\u00a0${formatNumber(euros, 0, 0)}`;

@@ -16,19 +16,19 @@ describe('the Schengen minimum of € 30,000 on a plan’s maximum cover', () =>
     expect(schengenVerdict(100_000, 0.3)).toEqual({
       meets: true,
       euros: 30_000,
-      text: 'Cumple el mínimo Schengen de € 30,000',
+      text: 'Cumple el mínimo Schengen de €\u00a030,000',
     });
     expect(schengenVerdict(99_999, 0.3)).toEqual({
       meets: false,
       euros: 29_999,
-      text: 'No alcanza el mínimo Schengen de € 30,000',
+      text: 'No alcanza el mínimo Schengen de €\u00a030,000',
     });
   });
 
   it('writes euros as Peru groups numbers', () => {
-    expect(formatEuros(1_000_000)).toBe('€ 1,000,000');
+    expect(formatEuros(1_000_000)).toBe('€\u00a01,000,000');
     expect(euroRateText(0.8571, '2026-11-21')).toBe(
-      'Tipo de cambio referencial del euro: € 0.8571 por US$ 1 (21/11/2026)',
+      'Tipo de cambio referencial del euro: €\u00a00.8571 por US$ 1 (21/11/2026)',
     );
   });
 });

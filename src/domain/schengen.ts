@@ -32,5 +32,5 @@ export function schengenVerdict(dollars: number, eurosPerDollar: number): Scheng
 
 /** 'Tipo de cambio referencial del euro: € 0.86 por US$ 1 (20/11/2026)', once on /quote. */
 export function euroRateText(eurosPerDollar: number, isoDate: string): string {
-  return `Tipo de cambio referencial del euro: € ${formatNumber(eurosPerDollar, 2, 4)} por US$ 1 (${formatCalendarDate(isoDate)})`;
+  return `Tipo de cambio referencial del euro: €\u00a0${formatNumber(eurosPerDollar, 2, 4)} por US$ 1 (${formatCalendarDate(isoDate)})`;
 }
