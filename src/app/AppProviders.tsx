@@ -6,11 +6,11 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createEmotionCache, withASheetPerTask } from './emotionCache';
+import { createEmotionCache } from './emotionCache';
 import type { AppStore } from './store';
 import { theme } from './theme';
 
-const browserCache = withASheetPerTask(createEmotionCache());
+const browserCache = createEmotionCache();
 
 interface AppProvidersProps {
   store: AppStore;

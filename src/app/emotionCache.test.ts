@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { createEmotionCache, withASheetPerTask } from './emotionCache';
+import { describe, expect, it } from '@jest/globals';
+import { createEmotionCache } from './emotionCache';
 
 /** The CSS that the site's emotion cache writes for one class with these declarations. */
 function cssFor(declarations: string) {
@@ -33,37 +33,5 @@ describe('the emotion cache', () => {
     expect(cssFor('-webkit-text-size-adjust:100%;-webkit-tap-highlight-color:transparent;')).toBe(
       '.card{-webkit-text-size-adjust:100%;-webkit-tap-highlight-color:transparent;}',
     );
-  });
-});
-
-describe("the browser's emotion cache", () => {
-  afterEach(() => {
-    jest.useRealTimers();
-  });
-
-  /** The rules in each of the cache's <style> elements, as the production build inserts them. */
-  function sheetsAfter(inserts: (insert: (name: string) => void) => void) {
-    jest.useFakeTimers();
-    const cache = withASheetPerTask(createEmotionCache());
-    cache.sheet.isSpeedy = true;
-    inserts((name) =>
-      cache.insert(`.${name}`, { name, styles: 'color:red;', next: undefined }, cache.sheet, true),
-    );
-    const rules = cache.sheet.tags.map((tag) =>
-      [...tag.sheet!.cssRules].map((rule) => (rule as CSSStyleRule).selectorText),
-    );
-    cache.sheet.flush();
-    return rules;
-  }
-
-  it('gives the rules of each task a <style> element of their own, so a new rule restyles only what it matches', () => {
-    expect(
-      sheetsAfter((insert) => {
-        insert('toast');
-        insert('toast-title');
-        jest.runAllTimers();
-        insert('field-error');
-      }),
-    ).toEqual([['.toast', '.toast-title'], ['.field-error']]);
   });
 });

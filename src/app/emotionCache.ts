@@ -1,4 +1,4 @@
-import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
+import createCache, { type StylisPlugin } from '@emotion/cache';
 
 /**
  * Declarations that a browser of the build's browserslist still reads only with `-webkit-`:
@@ -19,27 +19,3 @@ export const webkitWhereStillNeeded: StylisPlugin = (element) => {
 /** One cache key for the prerender and the browser, so hydration adopts the prerendered styles. */
 export const createEmotionCache = () =>
   createCache({ key: 'css', stylisPlugins: [webkitWhereStillNeeded] });
-
-/**
- * Gives the rules each task adds a <style> element of their own. Chromium restyles every element
- * that any rule of a sheet could match when script adds a rule to that sheet, but only what the
- * new rules match when a new sheet comes: with one growing sheet, the first toast on /checkout
- * restyled all eight travellers' fields, a large part of that frame on a phone.
- */
-export function withASheetPerTask(cache: EmotionCache): EmotionCache {
-  const { sheet } = cache;
-  const insert = sheet.insert.bind(sheet);
-  let taskHasSheet = false;
-  sheet.insert = (rule) => {
-    if (!taskHasSheet) {
-      taskHasSheet = true;
-      // Emotion starts a new element when its count of rules in the current one is reset.
-      sheet.ctr = 0;
-      setTimeout(() => {
-        taskHasSheet = false;
-      });
-    }
-    insert(rule);
-  };
-  return cache;
-}
