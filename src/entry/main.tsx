@@ -7,6 +7,11 @@
 import { answerQuoteEarly } from '../features/quote/earlyQuoteAnswer';
 import { toastRegion } from '../features/toast/toastRegion';
 import { afterFirstPaint } from './afterFirstPaint';
+import { appendScriptsInTurn, type ScriptLoader } from './scriptsInTurn';
+
+// Webpack's own runtime, which the build puts in this script.
+declare const __webpack_require__: ScriptLoader;
+appendScriptsInTurn(__webpack_require__);
 
 const boot = () => import(/* webpackChunkName: "app" */ './boot').then((app) => app.boot());
 
