@@ -1,9 +1,7 @@
 // What no library measures, in Chromium at 4x CPU on a 390 px page: a tap on 'Ver Planes y
 // Precios' the moment / first paints, and the purchase's interactions (Event Timing: input to
 // the next paint) and animation frames (Long Animation Frames), each beside the same tap or
-// click on a page with nothing but the button (/bench/one-button, scripts/measure/benchServer.mjs).
-// Used by `npm run bench`.
-
+// click on a page with nothing but the button (/bench/one-button). Used by `npm run bench`.
 // Some functions below run in the page, not in Node.
 /* global window, document, addEventListener, MutationObserver */
 
