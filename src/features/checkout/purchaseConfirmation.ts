@@ -1,9 +1,9 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { config } from '../../config';
 import { PRICING_INSURER } from '../../domain/catalogue';
-import { formatCalendarDate, localToday } from '../../domain/dates';
+import { formatCalendarDate } from '../../domain/dates';
 import { formatDollars } from '../../domain/money';
-import { coverPeriod } from '../../domain/coverPeriod';
+import { coverPeriod, purchaseDay } from '../../domain/coverPeriod';
 import type { CodedPurchase } from '../../domain/purchase';
 import { DOC_TYPE_LABELS, fullName } from '../../domain/traveller';
 import { sendFieldsByEmail } from '../../lib/emailjs';
@@ -23,7 +23,7 @@ export function purchaseEmailFields(purchase: CodedPurchase): Record<string, str
   return {
     user_email: travelers[0]?.email ?? '',
     purchase_code: purchase.code,
-    purchase_date: formatCalendarDate(localToday(new Date(purchase.purchaseDate))),
+    purchase_date: formatCalendarDate(purchaseDay(purchase)),
     plan: plan.productName,
     insurer: PRICING_INSURER,
     coverage: formatDollars(plan.coverage),

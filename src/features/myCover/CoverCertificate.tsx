@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { config } from '../../config';
 import { PRICING_INSURER } from '../../domain/catalogue';
-import { formatCalendarDate, localToday } from '../../domain/dates';
+import { formatCalendarDate } from '../../domain/dates';
 import { emergencyContactOf } from '../../domain/emergencyContacts';
 import { formatDollars, formatEuros } from '../../domain/money';
-import { coverPeriod } from '../../domain/coverPeriod';
+import { coverPeriod, purchaseDay } from '../../domain/coverPeriod';
 import type { CodedPurchase } from '../../domain/purchase';
 import { SCHENGEN_DESTINATION } from '../../domain/euroRate';
 import { inEuros } from '../../lib/euros';
@@ -116,7 +116,7 @@ export default function CoverCertificate({
         <Row
           es="Fecha de compra"
           en="Date of purchase"
-          value={formatCalendarDate(localToday(new Date(purchase.purchaseDate)))}
+          value={formatCalendarDate(purchaseDay(purchase))}
         />
         <Row es="Plan" en="Plan" value={plan.productName} />
         <Row es="Aseguradora" en="Insurer" value={PRICING_INSURER} />

@@ -10,7 +10,8 @@ import { HIDDEN_IN_PRINT } from '../../components/print';
 import PrintableDialog from '../../components/PrintableDialog';
 import SummaryRow from '../../components/SummaryRow';
 import { PRICING_INSURER } from '../../domain/catalogue';
-import { formatCalendarDate, localToday } from '../../domain/dates';
+import { purchaseDay } from '../../domain/coverPeriod';
+import { formatCalendarDate } from '../../domain/dates';
 import type { Purchase } from '../../domain/purchase';
 import { fullName } from '../../domain/traveller';
 import EmergencyContactLinks from '../../components/EmergencyContactLinks';
@@ -93,10 +94,7 @@ export default function MyCoverDialog({ purchase: stored, open, onClose }: MyCov
         </Typography>
         <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0 }}>
           <PlanAndTripRows plan={plan} quote={quote} />
-          <SummaryRow
-            label="Comprado el"
-            value={formatCalendarDate(localToday(new Date(purchase.purchaseDate)))}
-          />
+          <SummaryRow label="Comprado el" value={formatCalendarDate(purchaseDay(purchase))} />
           <SummaryRow label="Código" value={purchase.code} />
         </Box>
         <ConfirmationStatus purchase={purchase} />
