@@ -41,7 +41,7 @@ const FEATURE_PUBLIC = {
     'PriceDetails.tsx',
     'quoteLoading.ts',
   ],
-  quote: ['quoteSlice.ts', 'QuoteForm.tsx'],
+  quote: ['quoteSlice.ts', 'QuoteForm.tsx', 'useQuoteSendMeans.ts'],
   toast: ['toastSlice.ts', 'earlyToast.ts'],
 };
 const featureZones = Object.keys(FEATURE_PUBLIC).flatMap((feature) =>

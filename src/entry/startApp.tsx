@@ -7,8 +7,6 @@ import { persistStore } from 'redux-persist';
 import { createAppStore } from '../app/store';
 import { startHydratingPrerenderedPage } from '../islands/island';
 import { registerServiceWorker } from '../app/serviceWorkerRegistration';
-import { handEarlyToastsTo } from '../features/toast/earlyToast';
-import { toastShown } from '../features/toast/toastSlice';
 
 /** Hydrates a prerendered page (/, /quote, /checkout), or renders any other route into the empty shell. */
 export function startApp(): void {
@@ -19,7 +17,6 @@ export function startApp(): void {
   const restoreStorage = () => {
     if (restoring) return;
     restoring = true;
-    handEarlyToastsTo((toast) => store.dispatch(toastShown(toast)));
     persistStore(store);
     // Development keeps no worker that could serve stale code (./serviceWorker.ts).
     if (process.env.NODE_ENV === 'production') void registerServiceWorker(store.dispatch);

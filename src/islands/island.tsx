@@ -8,6 +8,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { nextTask } from '../lib/scheduling';
 import { ISLAND_ATTRIBUTES } from './attributes';
 
 // Islands: the page is prerendered whole (src/entry/prerender.tsx) and its parts hydrate when
@@ -132,9 +133,6 @@ function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
   );
 }
 
-/** A task boundary: whatever waits (a tap, a frame) goes before the next step. */
-const yieldToTheBrowser = () => new Promise<void>((resolve) => setTimeout(resolve));
-
 /**
  * Loads and evaluates modules a step at a time, each in a task of its own, in the order they
  * build on each other, so that a phone's main thread is never held for all of them at once.
@@ -146,7 +144,7 @@ export async function loadInSteps<T>(
 ): Promise<T> {
   for (const step of steps) {
     await step();
-    await yieldToTheBrowser();
+    await nextTask();
   }
   return last();
 }

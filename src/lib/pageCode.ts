@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect, useMemo } from 'react';
-import { afterNextPaint } from './afterNextPaint';
-import { whenIdle } from './whenIdle';
+import { afterNextPaint, whenIdle } from './scheduling';
 
 // The pages that load when visited. A control that leads to one asks for its code as soon as a
 // press or the focus shows the intent, so that the page is often there when the click comes.

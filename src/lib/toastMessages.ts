@@ -1,5 +1,11 @@
 // The spec's toast texts (sections 5 and 8), written once for the code and its tests.
 
+/** A toast's words: what the quote form's send and the early toast show. */
+export interface ToastText {
+  title: string;
+  description?: string;
+}
+
 /** How long a toast stays before it closes by itself (spec: 5 s). */
 export const TOAST_DURATION_MS = 5000;
 

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { afterNextPaint } from './afterNextPaint';
+import { afterNextPaint } from './scheduling';
 
 /**
  * `value` as it was when a pointer went down, until it comes up; the current value otherwise.

@@ -5,14 +5,21 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { styled, type Theme } from '@mui/material/styles';
 import { getIn } from 'formik';
-import { Fragment, memo, useDeferredValue, type ChangeEvent } from 'react';
+import {
+  Fragment,
+  memo,
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useState,
+  type ChangeEvent,
+} from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import { agesCountOn } from '../../domain/travellerAge';
-import { useDrawnInSlices } from '../../lib/useDrawnInSlices';
 import { useInBrowser } from '../../lib/useInBrowser';
 import { useNavigateAway } from '../../lib/useNavigateAway';
 import { selectCheckoutBreakdown, selectCheckoutPlan } from '../quotePage/selectedPlanSlice';
@@ -113,6 +120,19 @@ const CheckoutSidebar = memo(function CheckoutSidebar({
     </Box>
   );
 });
+
+/**
+ * How many of `total` travellers' cards to draw: `first` at once, then one more in each render
+ * after, each a transition of its own, so that a family's cards arrive a frame at a time and a
+ * key pressed meanwhile is answered first.
+ */
+function useDrawnInSlices(total: number, first: number) {
+  const [drawn, setDrawn] = useState(Math.min(first, total));
+  useEffect(() => {
+    if (drawn < total) startTransition(() => setDrawn(drawn + 1));
+  }, [drawn, total]);
+  return Math.min(drawn, total);
+}
 
 function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
   const form = useCheckoutForm(plan, quote);

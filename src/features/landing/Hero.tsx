@@ -8,11 +8,13 @@ import PageHeading from '../../components/PageHeading';
 import { island, loadInSteps } from '../../islands/island';
 import MyCoverButton from '../myCover/MyCoverButton';
 import { selectHasLatestQuote } from '../quote/quoteSlice';
+import { useQuoteSendsAnsweredByTheApp } from '../quote/useQuoteSendMeans';
 import { SECTIONS } from './sections';
 import PageColumn from '../../components/PageColumn';
 
 // The form's code (Formik, its fields) comes on first interaction, evaluated in steps: until
-// then the prerendered form takes input, and src/entry/main.tsx answers the sends the spec refuses.
+// then the prerendered form takes input, and its sends are answered without it
+// (src/features/quote/sendQuote.ts): by the page, then by the live app.
 const QuoteForm = island(
   'quote-form',
   'interaction',
@@ -32,6 +34,7 @@ const PROMISES = [
 
 export default function Hero() {
   const location = useLocation();
+  useQuoteSendsAnsweredByTheApp();
   // A stored quote is shown in the form ('Modificar Cotización', a return visit). Whether there
   // is one, not which: the form's own send, which stores another, draws nothing here.
   const hasStoredQuote = useAppSelector(selectHasLatestQuote);

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { localToday } from '../../domain/dates';
 import { TOASTS } from '../../lib/toastMessages';
 import { aQuote, daysFromToday } from '../../testing/fixtures';
+import { withPageCodeSpies } from '../../testing/pageCode';
 import { renderWithStore } from '../../testing/render';
 import Toaster from '../toast/Toaster';
 import QuoteForm from './QuoteForm';
@@ -10,12 +11,13 @@ import { quoteSubmitted } from './quoteSlice';
 import { act } from 'react';
 
 function setup() {
-  const rendered = renderWithStore(
+  const { code, ui } = withPageCodeSpies(
     <>
       <QuoteForm />
       <Toaster />
     </>,
   );
+  const rendered = { ...renderWithStore(ui), code };
   // Required fields' labels end with an asterisk.
   const field = (label: string) =>
     screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
@@ -26,7 +28,7 @@ function setup() {
     });
   const submit = () =>
     rendered.user.click(screen.getByRole('button', { name: 'Ver Planes y Precios' }));
-  const toastText = () => screen.getByRole('region', { name: 'Notificaciones' }).textContent;
+  const toastText = () => screen.getByRole('region', { name: 'Notificaciones' }).textContent ?? '';
   return { ...rendered, field, setDate, submit, toastText };
 }
 
@@ -102,7 +104,8 @@ describe('<QuoteForm /> validation, in the spec order', () => {
     expect(toastText()).toContain(TOASTS.missingDestinationOrModality.title);
     expect(toastText()).toContain(TOASTS.missingDestinationOrModality.description);
     expect(screen.getByText('Elige tu destino.')).toBeInTheDocument();
-    expect(field('Destino')).toHaveFocus();
+    // Once the toast is drawn, the focus is on the field to fix.
+    await waitFor(() => expect(field('Destino')).toHaveFocus());
   });
 
   it('2. then the dates of a Por días quote', async () => {
@@ -112,7 +115,7 @@ describe('<QuoteForm /> validation, in the spec order', () => {
     await submit();
     expect(toastText()).toContain(TOASTS.missingDates.description);
     expect(screen.getByText('Indica la fecha de salida.')).toBeInTheDocument();
-    expect(field('Fecha de salida')).toHaveFocus();
+    await waitFor(() => expect(field('Fecha de salida')).toHaveFocus());
   });
 
   it.each([[''], ['0'], ['100'], ['abc'], ['-1']])(
@@ -131,7 +134,7 @@ describe('<QuoteForm /> validation, in the spec order', () => {
   );
 
   it('refuses a departure in the past and a return before the departure, inline', async () => {
-    const { submit, field, user, setDate, getByTestId } = setup();
+    const { submit, field, user, setDate, getByTestId, toastText } = setup();
     await user.selectOptions(field('Destino'), 'Asia');
     await user.type(field('Edad del viajero 1'), '30');
     await setDate('Fecha de salida', daysFromToday(-1));
@@ -142,8 +145,9 @@ describe('<QuoteForm /> validation, in the spec order', () => {
       screen.getByText('La fecha de regreso no puede ser anterior a la de salida.'),
     ).toBeInTheDocument();
     expect(getByTestId('location')).toHaveTextContent('/');
-    // The first field to fix has the focus.
-    expect(field('Fecha de salida')).toHaveFocus();
+    // No toast for these: the first field to fix has the focus.
+    expect(toastText()).toBe('');
+    await waitFor(() => expect(field('Fecha de salida')).toHaveFocus());
   });
 });
 
@@ -200,6 +204,12 @@ describe('<QuoteForm /> submit', () => {
         returnDate: '',
       }),
     );
+  });
+
+  it("asks for /quote's code once the form is live and the main thread idle: a quote is on its way", async () => {
+    const { code } = setup();
+    await waitFor(() => expect(code.quote).toHaveBeenCalledTimes(1));
+    expect(code.checkout).not.toHaveBeenCalled();
   });
 
   it('shows the stored quote again when the visitor comes back to modify it', () => {

@@ -1,10 +1,10 @@
 import { isDestination, isModality, MAX_TRAVELLERS, MIN_TRAVELLERS } from '../../domain/catalogue';
 import { isBefore } from '../../domain/dates';
 import { parseAge, type Quote } from '../../domain/quote';
-import { TOASTS } from '../../lib/toastMessages';
+import { TOASTS, type ToastText } from '../../lib/toastMessages';
 
-// The quote form's values and messages, without the schema: the landing page needs these at
-// once, while Yup loads only when the form is first checked.
+// The quote form's values and rules. The page answers a send with them before the form's code
+// has come (./sendQuote.ts), so they are plain functions, small enough for the landing page.
 
 export const QUOTE_FORM_ID = 'quote-form';
 
@@ -39,7 +39,7 @@ export function quoteToFormValues(quote: Quote | null): QuoteFormValues {
   return { destination, modality, departureDate, returnDate, travelers, ages: [...ages] };
 }
 
-/** Inline messages of ./quoteSchema. */
+/** The quote form's inline messages. */
 export const QUOTE_FIELD_ERRORS = {
   destination: 'Elige tu destino.',
   modality: 'Elige la modalidad.',
@@ -51,51 +51,60 @@ export const QUOTE_FIELD_ERRORS = {
   ageMissing: 'Ingresa la edad.',
   ageOutOfRange: 'Ingresa una edad entre 1 y 99.',
 };
+const E = QUOTE_FIELD_ERRORS;
+
+/** A field that breaks a rule: its name, its inline message, and the spec's toast if one is due. */
+type QuoteProblem = [field: string, error: string, toast?: ToastText];
+
 /**
- * The spec's toast for sending these values, checked in its order (destination and modality,
- * then per-day dates, then ages), with the field to fix first; null when none applies.
- * Date-order and past-date mistakes have only their inline message (./quoteSchema).
+ * Every rule of the quote form, written once, in the order the visitor meets the fields (which
+ * is the spec's order for its toasts: destination and modality, then a per-day trip's dates,
+ * then the ages). A date's order or past has an inline message and no toast.
  */
-export function quoteSubmitProblem(values: QuoteFormValues) {
-  if (!isDestination(values.destination)) {
-    return { toast: TOASTS.missingDestinationOrModality, field: 'destination' };
-  }
-  if (!isModality(values.modality)) {
-    return { toast: TOASTS.missingDestinationOrModality, field: 'modality' };
-  }
+function quoteProblems(values: QuoteFormValues, today: string): QuoteProblem[] {
+  const problems: QuoteProblem[] = [];
+  const incomplete = TOASTS.missingDestinationOrModality;
+  if (!isDestination(values.destination)) problems.push(['destination', E.destination, incomplete]);
+  if (!isModality(values.modality)) problems.push(['modality', E.modality, incomplete]);
   if (values.modality === 'por_dias') {
-    if (!values.departureDate) return { toast: TOASTS.missingDates, field: 'departureDate' };
-    if (!values.returnDate) return { toast: TOASTS.missingDates, field: 'returnDate' };
+    const { departureDate: out, returnDate: back } = values;
+    if (!out) problems.push(['departureDate', E.departureMissing, TOASTS.missingDates]);
+    else if (isBefore(out, today)) problems.push(['departureDate', E.departurePast]);
+    if (!back) problems.push(['returnDate', E.returnMissing, TOASTS.missingDates]);
+    else if (out && isBefore(back, out)) problems.push(['returnDate', E.returnBeforeDeparture]);
+    else if (isBefore(back, today)) problems.push(['returnDate', E.returnPast]);
   }
-  const age = values.ages.findIndex((typed) => parseAge(typed) === null);
-  if (age >= 0) return { toast: TOASTS.invalidAges, field: `ages[${age}]` };
-  return null;
+  values.ages.forEach((typed, index) => {
+    const error = !typed ? E.ageMissing : parseAge(typed) === null ? E.ageOutOfRange : null;
+    if (error) problems.push([`ages[${index}]`, error, TOASTS.invalidAges]);
+  });
+  return problems;
 }
 
-/** The inline message of a departure date that is in the past (`today` is 'YYYY-MM-DD'). */
-export function departureDateProblem(departure: string, today: string): string | null {
-  return departure && isBefore(departure, today) ? QUOTE_FIELD_ERRORS.departurePast : null;
-}
+export type QuoteFieldErrors = Partial<
+  Record<'destination' | 'modality' | 'departureDate' | 'returnDate', string>
+> & { ages?: string[] };
 
-/** The inline message of a return date before the departure or in the past. */
-export function returnDateProblem(ret: string, departure: string, today: string): string | null {
-  if (!ret) return null;
-  if (departure && isBefore(ret, departure)) return QUOTE_FIELD_ERRORS.returnBeforeDeparture;
-  return isBefore(ret, today) ? QUOTE_FIELD_ERRORS.returnPast : null;
+/** Formik's validate: the inline message of each field that breaks a rule, keyed as Formik keys them. */
+export function quoteFieldErrors(values: QuoteFormValues, today: string): QuoteFieldErrors {
+  const errors: QuoteFieldErrors = {};
+  for (const [field, error] of quoteProblems(values, today)) {
+    const age = /\d+/.exec(field);
+    if (age) (errors.ages ??= [])[Number(age[0])] = error;
+    else errors[field as Exclude<keyof QuoteFieldErrors, 'ages'>] = error;
+  }
+  return errors;
 }
 
 /**
- * Whether these values make a quote the form sends: no toast due (quoteSubmitProblem) and no
- * date that only its field refuses. ./quoteSchema finds nothing in exactly these, as it builds
- * its date rules from the same two functions; a valid send needs neither Yup nor its verdict.
+ * What a send of these values gets when the form refuses it: the spec's first toast due (none
+ * for a date only its field refuses) and the first field to fix, which takes the focus. Null
+ * when the quote can be sent.
  */
-export function isQuoteReady(values: QuoteFormValues, today: string): boolean {
-  if (quoteSubmitProblem(values)) return false;
-  if (values.modality !== 'por_dias') return true;
-  return (
-    !departureDateProblem(values.departureDate, today) &&
-    !returnDateProblem(values.returnDate, values.departureDate, today)
-  );
+export function quoteSendProblem(values: QuoteFormValues, today: string) {
+  const problems = quoteProblems(values, today);
+  if (problems.length === 0) return null;
+  return { toast: problems.find(([, , toast]) => toast)?.[2] ?? null, field: problems[0]![0] };
 }
 
 /** The quote stored when the form is valid (contract section 3). */

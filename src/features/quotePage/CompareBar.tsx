@@ -4,11 +4,10 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { startTransition, useCallback, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { HIDDEN_IN_PRINT } from '../../components/print';
-import { afterNextPaint } from '../../lib/afterNextPaint';
-import { usePreparedWhenIdle } from '../../lib/usePreparedWhenIdle';
+import { afterNextPaint, whenIdle } from '../../lib/scheduling';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import ComparisonDialog from './ComparisonDialog';
@@ -32,7 +31,10 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
   // The closed dialog is made at the page's first idle moment and kept: made by the tap, its
   // first styles (a whole-page style pass) and elements came in the tap's frame, a third of
   // it on a phone.
-  const dialogPrepared = usePreparedWhenIdle();
+  // The dialog is drawn ahead, out of sight, once the main thread is first idle, so that the
+  // tap that opens it only shows it.
+  const [dialogPrepared, setDialogPrepared] = useState(false);
+  useEffect(() => whenIdle(() => setDialogPrepared(true)), []);
 
   // The dialog keeps its place in the tree whether the bar shows or not: it is never made again.
   return (

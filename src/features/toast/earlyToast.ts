@@ -1,16 +1,11 @@
-import { TOAST_DURATION_MS } from '../../lib/toastMessages';
+import { TOAST_DURATION_MS, type ToastText } from '../../lib/toastMessages';
 import { FOCUS_RING, PALETTE } from '../../lib/palette';
 import { insertStyleRules } from '../../lib/styleSheet';
 import { toastRegion } from './toastRegion';
 
-// A toast shown before the app is live (src/features/quote/earlyQuoteAnswer.ts), drawn
+// A toast shown before the app is live (src/features/quote/sendQuote.ts), drawn
 // without React so that a phone's first tap is answered at once: the same place, look, texts
 // and timing as the app's own (./Toaster), which replaces it with its first toast.
-
-export interface EarlyToastText {
-  title: string;
-  description?: string;
-}
 
 const CARD_CLASS = 'early-toast';
 // What MUI's Paper (elevation 6) and the theme give the app's toast card.
@@ -44,14 +39,6 @@ function closeIcon() {
 }
 
 let shown: { card: HTMLElement; timer?: ReturnType<typeof setTimeout> } | null = null;
-let appToast: ((toast: EarlyToastText) => void) | null = null;
-
-/** Once the app is live, early answers still come (from parts it has not hydrated yet): its
- * own toasts show them, so that one toast shows at a time. */
-export function handEarlyToastsTo(show: (toast: EarlyToastText) => void): void {
-  appToast = show;
-}
-
 function paragraph(text: string) {
   const element = document.createElement('p');
   element.textContent = text;
@@ -67,11 +54,7 @@ export function dismissEarlyToast(): void {
 }
 
 /** Shows `toast` for 5 s (held while hovered or focused), replacing any early toast. */
-export function showEarlyToast(toast: EarlyToastText): void {
-  if (appToast) {
-    appToast(toast);
-    return;
-  }
+export function showEarlyToast(toast: ToastText): void {
   dismissEarlyToast();
   insertStyleRules('early-toast-style', CARD_RULES);
   const card = document.createElement('div');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { whenIdle } from './whenIdle';
+import { whenIdle } from './scheduling';
 
 describe('whenIdle', () => {
   afterEach(() => {
