@@ -29,7 +29,7 @@ const layerZones = LAYERS.flatMap(([layer], index) =>
 // What each feature offers the others; the rest of a feature is its own. The app and the
 // entry compose features and may take any part of them.
 const FEATURE_PUBLIC = {
-  checkout: ['purchaseSlice.ts', 'purchaseConfirmation.ts'],
+  checkout: ['purchaseSlice.ts', 'purchaseConfirmation.ts', 'loadCheckoutPage.ts'],
   complaints: ['ComplaintsBookButton.tsx'],
   contact: ['ContactForm.tsx'],
   landing: [],
@@ -40,6 +40,7 @@ const FEATURE_PUBLIC = {
     'PlanAndTripRows.tsx',
     'PriceDetails.tsx',
     'quoteLoading.ts',
+    'loadQuotePage.ts',
   ],
   quote: ['quoteSlice.ts', 'QuoteForm.tsx', 'useQuoteSendMeans.ts'],
   toast: ['toastSlice.ts', 'earlyToast.ts'],

@@ -8,8 +8,8 @@ import { SearchScreen } from '../features/quotePage/QuotePageFrame';
 import Toaster from '../features/toast/Toaster';
 import { HydratedMark } from '../islands/island';
 import { useAppSelector } from './hooks';
-import { PageCodeContext } from '../lib/pageCode';
-import { loadCheckoutPage, loadQuotePage, PAGE_CODE } from './pages';
+import { loadCheckoutPage } from '../features/checkout/loadCheckoutPage';
+import { loadQuotePage } from '../features/quotePage/loadQuotePage';
 import PageTitle from './PageTitle';
 import ScrollToTopOnNavigation from './ScrollToTopOnNavigation';
 import { selectStorageRestored } from './store';
@@ -33,7 +33,7 @@ const appRoot = () => document.getElementById('root');
 /** `onHydrated` runs once the page is hydrated from the prerender, or rendered. */
 export default function App({ onHydrated }: { onHydrated?: () => void }) {
   return (
-    <PageCodeContext value={PAGE_CODE}>
+    <>
       <ScrollToTopOnNavigation />
       <PageTitle />
       <Routes>
@@ -68,6 +68,6 @@ export default function App({ onHydrated }: { onHydrated?: () => void }) {
       <WhatsAppButton />
       <Toaster />
       <HydratedMark element={appRoot} onHydrated={onHydrated} />
-    </PageCodeContext>
+    </>
   );
 }

@@ -1,17 +1,19 @@
 import { describe, expect, it } from '@jest/globals';
-import { lazyPageAt } from './pages';
+import { loadCheckoutPage } from '../features/checkout/loadCheckoutPage';
+import { loadQuotePage } from '../features/quotePage/loadQuotePage';
+import { pageCodeAt } from './pages';
 
-describe('lazyPageAt', () => {
-  it('names the pages whose code loads when visited, at their paths, with or without a slash', () => {
-    expect(lazyPageAt('/quote')).toBe('quote');
-    expect(lazyPageAt('/quote/')).toBe('quote');
-    expect(lazyPageAt('/checkout')).toBe('checkout');
+describe('pageCodeAt', () => {
+  it('gives the code of the pages that load when visited, at their paths, with or without a slash', () => {
+    expect(pageCodeAt('/quote')).toBe(loadQuotePage);
+    expect(pageCodeAt('/quote/')).toBe(loadQuotePage);
+    expect(pageCodeAt('/checkout')).toBe(loadCheckoutPage);
   });
 
-  it('names none for the landing page, which ships with the app, or an unknown address', () => {
-    expect(lazyPageAt('/')).toBeUndefined();
-    expect(lazyPageAt('/quotes')).toBeUndefined();
-    expect(lazyPageAt('/no-existe')).toBeUndefined();
-    expect(lazyPageAt('/toString')).toBeUndefined();
+  it('gives none for the landing page, which ships with the app, or an unknown address', () => {
+    expect(pageCodeAt('/')).toBeUndefined();
+    expect(pageCodeAt('/quotes')).toBeUndefined();
+    expect(pageCodeAt('/no-existe')).toBeUndefined();
+    expect(pageCodeAt('/toString')).toBeUndefined();
   });
 });

@@ -1,17 +1,15 @@
-import type { LazyPage, PageCode } from '../lib/pageCode';
+import { loadCheckoutPage } from '../features/checkout/loadCheckoutPage';
+import { loadQuotePage } from '../features/quotePage/loadQuotePage';
 
-// The pages that load when visited, each from one place: the router renders them lazily, the
-// controls that lead to them ask for their code on intent (lib/pageCode.ts), and the boot asks
-// for the code of the page being opened (entry/boot.tsx).
-export const loadQuotePage = () =>
-  import(/* webpackChunkName: "quote-page" */ '../features/quotePage/QuotePage');
-export const loadCheckoutPage = () =>
-  import(/* webpackChunkName: "checkout-page" */ '../features/checkout/CheckoutPage');
+// The pages that load when visited, at the router's paths: the boot asks for the code of the
+// one being opened (entry/boot.tsx) while the app itself loads.
+const PAGE_CODE: Record<string, () => Promise<unknown>> = {
+  '/quote': loadQuotePage,
+  '/checkout': loadCheckoutPage,
+};
 
-export const PAGE_CODE: PageCode = { quote: loadQuotePage, checkout: loadCheckoutPage };
-
-/** The page at `pathname` whose code loads when visited, if it is one (the router's paths). */
-export function lazyPageAt(pathname: string): LazyPage | undefined {
-  const page = pathname.replace(/\/+$/, '').slice(1);
-  return Object.hasOwn(PAGE_CODE, page) ? (page as LazyPage) : undefined;
+/** The loader of the page at `pathname` whose code loads when visited, if it is one. */
+export function pageCodeAt(pathname: string): (() => Promise<unknown>) | undefined {
+  const path = pathname.replace(/\/+$/, '');
+  return Object.hasOwn(PAGE_CODE, path) ? PAGE_CODE[path] : undefined;
 }

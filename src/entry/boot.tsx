@@ -1,4 +1,4 @@
-import { lazyPageAt, PAGE_CODE } from '../app/pages';
+import { pageCodeAt } from '../app/pages';
 import { loadInSteps } from '../islands/island';
 
 /**
@@ -8,8 +8,7 @@ import { loadInSteps } from '../islands/island';
  * its 3 s end. A failed fetch is the route's to retry.
  */
 function askForThisPagesCode(): Promise<void> {
-  const page = lazyPageAt(window.location.pathname);
-  if (page) void PAGE_CODE[page]().catch(() => undefined);
+  void pageCodeAt(window.location.pathname)?.().catch(() => undefined);
   return Promise.resolve();
 }
 

@@ -1,38 +1,27 @@
-import { createContext, useContext, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { afterNextPaint, whenIdle } from './scheduling';
 
-// The pages that load when visited. A control that leads to one asks for its code as soon as a
-// press or the focus shows the intent, so that the page is often there when the click comes.
-// The app, which holds the pages, says how to fetch each (app/pages.ts): features name the page
-// and never import the app.
-export type LazyPage = 'quote' | 'checkout';
-export type PageCode = Record<LazyPage, () => Promise<unknown>>;
+// A page that loads when visited has its code asked for ahead, so that it is often there when
+// the click comes: by the control that leads to it, as soon as a press or the focus shows the
+// intent, and by the part of the page that foretells it. `load` is the page's own loader, the
+// one the router renders it with; a failed fetch is the route's to retry.
 
-const NO_CODE: PageCode = { quote: async () => undefined, checkout: async () => undefined };
+const ask = (load: () => Promise<unknown>) => void load().catch(() => undefined);
 
-export const PageCodeContext = createContext<PageCode>(NO_CODE);
-
-/** Props that start loading `page`'s code on a press or on focus (a keyboard's intent). */
-export function usePageCodeOnIntent(page: LazyPage) {
-  const load = useContext(PageCodeContext)[page];
+/** Props that start loading a page's code on a press or on focus (a keyboard's intent). */
+export function usePageCodeOnIntent(load: () => Promise<unknown>) {
   return useMemo(() => {
-    // After the frame that shows the press or the focus: asking for a page's code appends its
-    // scripts (a dozen for /quote), work that would lengthen that frame.
-    const start = () => afterNextPaint(() => void load().catch(() => undefined));
+    // After the frame that shows the press or the focus, which goes first.
+    const start = () => afterNextPaint(() => ask(load));
     return { onPointerDown: start, onFocus: start };
   }, [load]);
 }
 
 /**
- * Asks for `page`'s code once the main thread is idle, while `foretold` (the quote form in use
- * foretells /quote, the plans shown foretell /checkout): appending its scripts then happens
- * between the visitor's keys, not in the frame of the
- * press that leads there. The intent's handlers stay for a press that comes first.
+ * Asks for a page's code once the main thread is idle, while `foretold` (the quote form in use
+ * foretells /quote, the plans shown foretell /checkout): between the visitor's keys, not in the
+ * frame of the press that leads there.
  */
-export function usePageCodeWhenIdle(page: LazyPage, foretold = true) {
-  const load = useContext(PageCodeContext)[page];
-  useEffect(
-    () => (foretold ? whenIdle(() => void load().catch(() => undefined)) : undefined),
-    [load, foretold],
-  );
+export function usePageCodeWhenIdle(load: () => Promise<unknown>, foretold = true) {
+  useEffect(() => (foretold ? whenIdle(() => ask(load)) : undefined), [load, foretold]);
 }

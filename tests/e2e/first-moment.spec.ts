@@ -150,7 +150,28 @@ visitorTest.describe('before the app is live', () => {
   );
 
   visitorTest(
-    "a tap kept for the form's code shows the button at work until the form answers it",
+    "once the app is live, a quote sent before the form's code goes to /quote without a page load",
+    async ({ page }) => {
+      // The form's code is held back; the app around it is live.
+      await page.route('**/assets/quote-form.*.js', () => undefined);
+      await page.goto('/');
+      await appHydrated(page);
+      await typeAnnualQuoteToAsia(page, '45');
+      await page.evaluate(() => document.body.setAttribute('data-same-page', ''));
+      await page.getByRole('button', { name: 'Ver Planes y Precios' }).click();
+      await expect(page).toHaveURL('/quote');
+      await passTheSearch(page);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('para tu viaje a Asia');
+      // The app's router took the visitor there: the page is the same one.
+      await expect(page.locator('body[data-same-page]')).toHaveCount(1);
+      await expect
+        .poll(() => storedValue(page, 'latestQuote'))
+        .toMatchObject({ destination: 'Asia' });
+    },
+  );
+
+  visitorTest(
+    'a date only its field refuses gets the focus at once, and its message once the form is live',
     ANY_WIDTH,
     async ({ page }) => {
       const release = await holdTheApp(page);
@@ -159,14 +180,13 @@ visitorTest.describe('before the app is live', () => {
       await field(page, 'Fecha de salida').fill('2020-01-01');
       await field(page, 'Fecha de regreso').fill('2020-01-05');
       await field(page, 'Edad del viajero 1').fill('45');
-      const send = page.getByRole('button', { name: 'Ver Planes y Precios' });
-      // A date in the past: only the live form says what is wrong with it.
-      await send.click();
-      await expect(send).toHaveAttribute('aria-busy', 'true');
+      await page.getByRole('button', { name: 'Ver Planes y Precios' }).click();
+      // No toast is due for a date in the past: the field to fix takes the focus.
+      await expect(field(page, 'Fecha de salida')).toBeFocused();
       release();
       await appHydrated(page);
       await expect(page.getByText('La fecha de salida no puede ser anterior a hoy.')).toBeVisible();
-      await expect(send).not.toHaveAttribute('aria-busy');
+      await expect(field(page, 'Edad del viajero 1')).toHaveValue('45');
       await expect(page).toHaveURL('/');
     },
   );

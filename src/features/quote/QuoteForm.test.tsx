@@ -1,23 +1,25 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { localToday } from '../../domain/dates';
 import { TOASTS } from '../../lib/toastMessages';
 import { aQuote, daysFromToday } from '../../testing/fixtures';
-import { withPageCodeSpies } from '../../testing/pageCode';
 import { renderWithStore } from '../../testing/render';
 import Toaster from '../toast/Toaster';
+import { loadQuotePage } from '../quotePage/loadQuotePage';
 import QuoteForm from './QuoteForm';
 import { quoteSubmitted } from './quoteSlice';
 import { act } from 'react';
 
+// /quote's code is watched, not fetched.
+jest.mock('../quotePage/loadQuotePage', () => ({ loadQuotePage: jest.fn(async () => undefined) }));
+
 function setup() {
-  const { code, ui } = withPageCodeSpies(
+  const rendered = renderWithStore(
     <>
       <QuoteForm />
       <Toaster />
     </>,
   );
-  const rendered = { ...renderWithStore(ui), code };
   // Required fields' labels end with an asterisk.
   const field = (label: string) =>
     screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
@@ -207,9 +209,8 @@ describe('<QuoteForm /> submit', () => {
   });
 
   it("asks for /quote's code once the form is live and the main thread idle: a quote is on its way", async () => {
-    const { code } = setup();
-    await waitFor(() => expect(code.quote).toHaveBeenCalledTimes(1));
-    expect(code.checkout).not.toHaveBeenCalled();
+    setup();
+    await waitFor(() => expect(loadQuotePage).toHaveBeenCalledTimes(1));
   });
 
   it('shows the stored quote again when the visitor comes back to modify it', () => {

@@ -10,6 +10,7 @@ import {
   MODALITY_LABELS,
 } from '../../domain/catalogue';
 import { usePageCodeOnIntent, usePageCodeWhenIdle } from '../../lib/pageCode';
+import { loadQuotePage } from '../quotePage/loadQuotePage';
 import { QUOTE_FORM_ID, quoteFieldId } from './quoteFormValues';
 import { useQuoteForm } from './useQuoteForm';
 
@@ -55,9 +56,9 @@ const RETURN_INPUT = { 'data-min': 'today', 'data-min-after': quoteFieldId('depa
 export default function QuoteForm() {
   const { values, perDay, fieldProps, handleSubmit, handleModalityChange, handleTravellersChange } =
     useQuoteForm();
-  const quotePageOnIntent = usePageCodeOnIntent('quote');
+  const quotePageOnIntent = usePageCodeOnIntent(loadQuotePage);
   // A form in use is a quote on its way: /quote's code comes while the visitor fills it in.
-  usePageCodeWhenIdle('quote');
+  usePageCodeWhenIdle(loadQuotePage);
 
   return (
     <Box

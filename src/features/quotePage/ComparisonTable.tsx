@@ -15,6 +15,7 @@ import { formatDollars } from '../../domain/money';
 import { SCHENGEN_DESTINATION } from '../../domain/schengen';
 import Price from '../../components/Price';
 import { usePageCodeOnIntent } from '../../lib/pageCode';
+import { loadCheckoutPage } from '../checkout/loadCheckoutPage';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import SchengenVerdict from './SchengenVerdict';
@@ -52,7 +53,7 @@ function unitPrice(plan: PricedPlan, quote: Quote) {
 
 /** The ticked plans side by side: a real table, the plans as columns. */
 export default function ComparisonTable({ plans, quote, onChoose }: ComparisonTableProps) {
-  const checkoutOnIntent = usePageCodeOnIntent('checkout');
+  const checkoutOnIntent = usePageCodeOnIntent(loadCheckoutPage);
   const row = (key: string, label: ReactNode, cell: (plan: PricedPlan) => ReactNode) => (
     <TableRow key={key}>
       <TableCell component="th" scope="row">

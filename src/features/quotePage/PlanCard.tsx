@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import Price from '../../components/Price';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import { usePageCodeOnIntent } from '../../lib/pageCode';
+import { loadCheckoutPage } from '../checkout/loadCheckoutPage';
 import { formatDollars } from '../../domain/money';
 import { PRICING_INSURER } from '../../domain/catalogue';
 import type { PriceBreakdown, PricedPlan } from '../../domain/pricing';
@@ -62,7 +63,7 @@ export default function PlanCard({
   toSchengen,
   onChoose,
 }: PlanCardProps) {
-  const checkoutOnIntent = usePageCodeOnIntent('checkout');
+  const checkoutOnIntent = usePageCodeOnIntent(loadCheckoutPage);
   const titleId = `plan-${plan.productName.replace(/\s+/g, '-')}`;
   return (
     <Card

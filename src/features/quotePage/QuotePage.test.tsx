@@ -3,13 +3,18 @@ import { act, screen, within } from '@testing-library/react';
 import { config } from '../../config';
 import type { Quote } from '../../domain/quote';
 import { aQuote } from '../../testing/fixtures';
-import { withPageCodeSpies } from '../../testing/pageCode';
+import { loadCheckoutPage } from '../checkout/loadCheckoutPage';
 import { renderWithStore } from '../../testing/render';
 import { quoteSubmitted } from '../quote/quoteSlice';
 import QuotePage from './QuotePage';
 import { LOADING_MESSAGE } from './quoteLoading';
 import { QUOTE_LOADING_MS } from './searchTime';
 import { shownText, wholeText, withSoles } from '../../testing/prices';
+
+// /checkout's code is watched, not fetched.
+jest.mock('../checkout/loadCheckoutPage', () => ({
+  loadCheckoutPage: jest.fn(async () => undefined),
+}));
 
 function setup(quote: Quote | null) {
   return renderWithStore(<QuotePage />, {
@@ -39,15 +44,17 @@ afterEach(() => {
 
 describe('<QuotePage />', () => {
   it("asks for /checkout's code once the plans show and the main thread is idle, not during the search", () => {
-    const { code, ui } = withPageCodeSpies(<QuotePage />);
-    renderWithStore(ui, { path: '/quote', fakeTimers: true, actions: [quoteSubmitted(aQuote())] });
+    renderWithStore(<QuotePage />, {
+      path: '/quote',
+      fakeTimers: true,
+      actions: [quoteSubmitted(aQuote())],
+    });
     act(() => jest.advanceTimersByTime(QUOTE_LOADING_MS - 1));
-    expect(code.checkout).not.toHaveBeenCalled();
+    expect(loadCheckoutPage).not.toHaveBeenCalled();
     finishSearch();
     expect(screen.getAllByRole('article')).toHaveLength(5);
     act(() => jest.advanceTimersByTime(1000));
-    expect(code.checkout).toHaveBeenCalledTimes(1);
-    expect(code.quote).not.toHaveBeenCalled();
+    expect(loadCheckoutPage).toHaveBeenCalledTimes(1);
   });
 
   it('goes back to / silently without a quote', () => {

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { pageOpenedAt } from '../../islands/island';
 import { usePageCodeWhenIdle } from '../../lib/pageCode';
+import { loadCheckoutPage } from '../checkout/loadCheckoutPage';
 import { selectLatestQuote } from '../quote/quoteSlice';
 import PlanResults from './PlanResults';
 import { selectOrderedPlans } from './planViewSlice';
@@ -16,7 +17,7 @@ export default function QuotePage() {
   const quote = useAppSelector(selectLatestQuote);
   const plans = useAppSelector(selectOrderedPlans);
   const [searching, setSearching] = useState(true);
-  usePageCodeWhenIdle('checkout', !searching && plans.length > 0);
+  usePageCodeWhenIdle(loadCheckoutPage, !searching && plans.length > 0);
 
   const sentAt = quote?.timestamp;
   useEffect(() => {
