@@ -133,6 +133,10 @@ test.describe('the served site', () => {
     // The quote form's own code, which comes on its first use.
     await page.getByLabel(/^Destino/).focus();
     await expect(page.locator('[data-island="quote-form"]')).toHaveAttribute('data-hydrated');
+    // Each body is read as it comes: the form's own script is among them once read.
+    await expect
+      .poll(() => Object.keys(openings).some((script) => script.includes('/quote-form.')))
+      .toBe(true);
     const scripts = Object.keys(openings);
     expect(scripts.length).toBeGreaterThan(3);
     for (const script of scripts) {

@@ -14,14 +14,13 @@ import {
   useState,
   type ChangeEvent,
 } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import { agesCountOn } from '../../domain/travellerAge';
 import { useInBrowser } from '../../lib/useInBrowser';
-import { useNavigateAway } from '../../lib/useNavigateAway';
 import { selectCheckoutBreakdown, selectCheckoutPlan } from '../quotePage/selectedPlanSlice';
 import { selectLatestQuote } from '../quote/quoteSlice';
 import OrderSummary from './OrderSummary';
@@ -93,7 +92,7 @@ const CheckoutSidebar = memo(function CheckoutSidebar({
   quote: Quote;
 }) {
   const breakdown = useAppSelector(selectCheckoutBreakdown);
-  const navigateAway = useNavigateAway();
+  const navigate = useNavigate();
   return (
     <Box sx={{ position: { md: 'sticky' }, top: { md: 88 }, display: 'grid', gap: 2 }}>
       <OrderSummary plan={plan} quote={quote} breakdown={breakdown} />
@@ -112,7 +111,7 @@ const CheckoutSidebar = memo(function CheckoutSidebar({
       <Button
         variant="text"
         startIcon={<ArrowBackIcon />}
-        onClick={() => navigateAway('/quote')}
+        onClick={() => void navigate('/quote')}
         sx={HIDDEN_IN_PRINT}
       >
         Volver a los planes

@@ -1,28 +1,18 @@
-import { useFormik } from 'formik';
-import {
-  startTransition,
-  useCallback,
-  useMemo,
-  useRef,
-  type ChangeEvent,
-  type FocusEvent,
-  type FormEvent,
-} from 'react';
+import { useCallback, useMemo, useRef, type ChangeEvent, type FocusEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { localToday } from '../../domain/dates';
 import type { CodedPurchase } from '../../domain/purchase';
 import { purchaseCode } from '../../domain/purchaseCode';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
-import { inPaintedSteps, whenIdle } from '../../lib/scheduling';
+import { whenIdle } from '../../lib/scheduling';
 import { formErrors } from '../../lib/formErrors';
 import { TOASTS } from '../../lib/toastMessages';
-import { useHeldDuringPress } from '../../lib/useHeldDuringPress';
-import { useNavigateAway } from '../../lib/useNavigateAway';
+import { useSiteForm } from '../../lib/useSiteForm';
 import { toastShown } from '../toast/toastSlice';
 import {
   checkoutSchema,
-  firstTravellerError,
   hasMissingField,
   TRAVELLER_FIELD_ORDER,
   travellerFieldError,
@@ -36,35 +26,42 @@ import { useSharedContact } from './useSharedContact';
 
 type FieldEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
-const touchAll = (values: CheckoutValues) =>
-  ({
-    travelers: values.travelers.map(() =>
-      Object.fromEntries(TRAVELLER_FIELD_ORDER.map((field) => [field, true])),
-    ),
-  }) as never;
+const fieldOrder = (values: CheckoutValues) =>
+  values.travelers.flatMap((_, index) =>
+    TRAVELLER_FIELD_ORDER.map((field) => `travelers[${index}].${field}`),
+  );
+/** 'travelers[2].email' -> the id of the third traveller's e-mail field. */
+const fieldId = (name: string) => {
+  const [, index, field] = /^travelers\[(\d+)\]\.(\w+)$/.exec(name) ?? [];
+  return travellerFieldId(Number(index), field ?? '');
+};
 
 /**
  * The travellers' form on /checkout: each field checked on its own as the visitor types (a key
- * press costs the same for eight travellers), the tab's draft, the shared contact, and the
- * simulated purchase of `plan` for `quote` on a valid send.
+ * press costs the same for eight travellers), the whole form on a send, the tab's draft, the
+ * shared contact, and the simulated purchase of `plan` for `quote` on a valid send.
  */
 export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
   const dispatch = useAppDispatch();
-  const navigateAway = useNavigateAway();
+  const navigate = useNavigate();
   const today = localToday();
   const schema = useMemo(() => checkoutSchema(today), [today]);
   const purchased = useRef(false);
-  // Checked field by field as the visitor types, the whole form once on a send (handleSubmit):
-  // Formik keeps the values, errors and touched fields.
-  const formik = useFormik<CheckoutValues>({
+
+  const { formik, handleSubmit, touched } = useSiteForm<CheckoutValues>({
     initialValues: useDraftValues(quote.travelers),
+    // Field by field as the visitor types (below), the whole form on a send.
     validateOnChange: false,
     validateOnBlur: false,
-    // Never called: handleSubmit checks the form and buys itself.
-    onSubmit: () => undefined,
+    validate: (values) => formErrors(schema, values),
+    fieldOrder,
+    fieldId,
+    refusalToast: (errors) => (hasMissingField(errors) ? TOASTS.incompleteTravellers : null),
+    showToast: (toast) => dispatch(toastShown(toast)),
+    // Called on a valid send, once the hooks below have run.
+    send: (values) => completePurchase(values),
   });
   const { values, handleChange, handleBlur, setFieldValue, setFieldError } = formik;
-  const touched = useHeldDuringPress(formik.touched);
 
   const check = useCallback(
     (path: string, value: string) => setFieldError(path, travellerFieldError(schema, path, value)),
@@ -110,41 +107,11 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
     };
     dispatch(purchaseCompleted(purchase));
     endDraft();
-    navigateAway('/');
+    void navigate('/');
     dispatch(toastShown(TOASTS.purchaseSimulated));
     // The e-mail's fate is told in 'Mi seguro'; the purchase, its toast and the landing page
     // drawn after them never wait for it: it is sent once the main thread is idle.
     whenIdle(() => void dispatch(sendPurchaseConfirmation(purchase)));
-  };
-
-  /**
-   * A refused payment is answered in steps, each painted before the next: the toast, then the
-   * focus on the first field to fix (it scrolls the page up to it), then every card's errors,
-   * rendered in slices. A format error before any empty field needs the whole form's errors to
-   * know whether the spec's toast is due.
-   */
-  const refusePayment = (first: NonNullable<ReturnType<typeof firstTravellerError>>) => {
-    const errors = first.missing ? null : formErrors(schema, values);
-    inPaintedSteps(
-      () => {
-        if (first.missing || (errors && hasMissingField(errors))) {
-          dispatch(toastShown(TOASTS.incompleteTravellers));
-        }
-      },
-      () => document.getElementById(travellerFieldId(first.index, first.field))?.focus(),
-      () =>
-        startTransition(() => {
-          formik.setErrors(errors ?? formErrors(schema, values));
-          formik.setTouched(touchAll(values), false);
-        }),
-    );
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const first = firstTravellerError(schema, values.travelers);
-    if (first) refusePayment(first);
-    else completePurchase(values);
   };
 
   return {

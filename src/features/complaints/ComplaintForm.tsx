@@ -36,7 +36,7 @@ interface ComplaintFormProps {
 
 /** The complaint sheet to fill in: who files it, the service, the complaint and the request. */
 export default function ComplaintForm({ service, onFiled }: ComplaintFormProps) {
-  const { formik, form, submit, field, refused } = useComplaintForm(service, onFiled);
+  const { formik, form, submit, field, fieldError, refused } = useComplaintForm(service, onFiled);
   return (
     <Box
       component="form"
@@ -131,7 +131,7 @@ export default function ComplaintForm({ service, onFiled }: ComplaintFormProps) 
       <KindChoice
         value={formik.values.kind}
         onChange={formik.handleChange}
-        error={formik.touched.kind && formik.errors.kind}
+        error={fieldError('kind')}
       />
       <FormField
         {...field('detail')}
@@ -153,7 +153,7 @@ export default function ComplaintForm({ service, onFiled }: ComplaintFormProps) 
       <TruthfulDeclaration
         checked={formik.values.truthful}
         onChange={(checked) => void formik.setFieldValue('truthful', checked)}
-        error={formik.touched.truthful && formik.errors.truthful}
+        error={fieldError('truthful')}
       />
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         Usamos tus datos solo para atender este reclamo y responderte (Ley 29733, de Protección de

@@ -1,5 +1,4 @@
-import { getIn, useFormik, type FormikErrors } from 'formik';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { config } from '../../config';
 import {
@@ -10,6 +9,7 @@ import {
 } from '../../domain/complaint';
 import { sendFormByEmail } from '../../lib/emailjs';
 import { TOASTS } from '../../lib/toastMessages';
+import { useSiteForm } from '../../lib/useSiteForm';
 import { toastShown } from '../toast/toastSlice';
 import { validateComplaint } from './complaintSchema';
 import {
@@ -23,17 +23,6 @@ import {
 export interface ComplaintStamp {
   complaint_code: string;
   complaint_date: string;
-}
-
-const touchEverything = () =>
-  Object.fromEntries(COMPLAINT_FIELD_ORDER.map((name) => [name, true])) as Record<
-    keyof ComplaintValues,
-    boolean
-  >;
-
-function focusFirstToFix(errors: FormikErrors<ComplaintValues>) {
-  const first = COMPLAINT_FIELD_ORDER.find((name) => getIn(errors, name));
-  if (first) document.getElementById(complaintFieldId(first))?.focus();
 }
 
 /** Writes the code and date into the form's hidden fields, so that sendForm posts them. */
@@ -53,52 +42,35 @@ function stamp(form: HTMLFormElement, values: ComplaintStamp) {
 export function useComplaintForm(service: string, onFiled: (sheet: ComplaintSheet) => void) {
   const dispatch = useAppDispatch();
   const form = useRef<HTMLFormElement>(null);
-  // Guards the instant between a click and the re-render that disables the button.
-  const sending = useRef(false);
   // The toast sits behind the modal dialog for a screen reader: the form says it too.
   const [refused, setRefused] = useState(false);
-  const formik = useFormik<ComplaintValues>({
+  const { formik, handleSubmit, fieldError } = useSiteForm<ComplaintValues>({
     initialValues: emptyComplaint(service),
     validate: validateComplaint,
-    // Never called: submit checks the form and sends it itself.
-    onSubmit: () => undefined,
-  });
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current || !form.current) return;
-    const errors = await formik.validateForm();
-    if (Object.keys(errors).length > 0) {
-      void formik.setTouched(touchEverything(), false);
-      focusFirstToFix(errors);
-      return;
-    }
-    sending.current = true;
-    setRefused(false);
-    formik.setSubmitting(true);
-    const filedAt = new Date();
-    const code = complaintCode(filedAt);
-    stamp(form.current, {
-      complaint_code: code,
-      complaint_date: formatFiledAt(filedAt.toISOString()),
-    });
-    try {
-      await sendFormByEmail(form.current, config.emailjs.complaintTemplateId);
-      const { truthful: _declared, ...details } = formik.values;
-      const sheet: ComplaintSheet = {
-        ...(details as ComplaintDetails),
+    fieldOrder: () => COMPLAINT_FIELD_ORDER,
+    fieldId: (name) => complaintFieldId(name as keyof ComplaintValues),
+    send: async (values, sent) => {
+      setRefused(false);
+      const filedAt = new Date();
+      const code = complaintCode(filedAt);
+      stamp(sent, {
         complaint_code: code,
-        filed_at: filedAt.toISOString(),
-      };
-      onFiled(sheet);
-    } catch {
-      dispatch(toastShown(TOASTS.messageFailed));
-      setRefused(true);
-    } finally {
-      sending.current = false;
-      formik.setSubmitting(false);
-    }
-  };
+        complaint_date: formatFiledAt(filedAt.toISOString()),
+      });
+      try {
+        await sendFormByEmail(sent, config.emailjs.complaintTemplateId);
+        const { truthful: _declared, ...details } = values;
+        onFiled({
+          ...(details as ComplaintDetails),
+          complaint_code: code,
+          filed_at: filedAt.toISOString(),
+        });
+      } catch {
+        dispatch(toastShown(TOASTS.messageFailed));
+        setRefused(true);
+      }
+    },
+  });
 
   const field = (name: Exclude<keyof ComplaintValues, 'truthful'>) => ({
     id: complaintFieldId(name),
@@ -106,8 +78,8 @@ export function useComplaintForm(service: string, onFiled: (sheet: ComplaintShee
     value: formik.values[name],
     onChange: formik.handleChange,
     onBlur: formik.handleBlur,
-    error: (formik.touched[name] && formik.errors[name]) || undefined,
+    error: fieldError(name),
   });
 
-  return { formik, form, submit, field, refused };
+  return { formik, form, submit: handleSubmit, field, fieldError, refused };
 }

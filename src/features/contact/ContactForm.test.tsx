@@ -52,7 +52,9 @@ describe('<ContactForm />', () => {
     const { user, field } = setup();
     await user.type(field('Correo electrónico'), 'lucia@');
     await user.click(screen.getByRole('button', { name: 'Enviar Mensaje' }));
-    expect(screen.getByText('Escribe tu nombre.')).toBeInTheDocument();
+    // The focus first, on the first field to fix, then every field's message.
+    await waitFor(() => expect(field('Nombre')).toHaveFocus());
+    expect(await screen.findByText('Escribe tu nombre.')).toBeInTheDocument();
     expect(
       screen.getByText('Escribe un correo válido, por ejemplo nombre@correo.com.'),
     ).toBeInTheDocument();

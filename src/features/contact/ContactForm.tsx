@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import { useFormik } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import FormField from '../../components/FormField';
 import SendButton from '../../components/SendButton';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../domain/traveller';
 import { TOASTS } from '../../lib/toastMessages';
-import { useHeldDuringPress } from '../../lib/useHeldDuringPress';
+import { useSiteForm } from '../../lib/useSiteForm';
 import { toastShown } from '../toast/toastSlice';
 import { EMPTY_CONTACT, MESSAGE_MAX_LENGTH, type ContactValues } from './contactValues';
 import { preloadEmailSdk, sendContactMessage } from './sendContactMessage';
@@ -17,51 +16,46 @@ const validateContact = async (values: ContactValues) =>
     values,
   );
 
+const FIELD_ORDER: (keyof ContactValues)[] = ['user_name', 'user_email', 'message'];
+const fieldId = (name: string) => `contact-${name}`;
+
 export default function ContactForm() {
   const dispatch = useAppDispatch();
-  const formRef = useRef<HTMLFormElement>(null);
-  // Guards the instant between a click and the re-render that disables the button.
-  const sending = useRef(false);
-
-  const formik = useFormik<ContactValues>({
+  const { formik, handleSubmit, fieldError } = useSiteForm<ContactValues>({
     initialValues: EMPTY_CONTACT,
     validate: validateContact,
-    onSubmit: async (_values, { resetForm }) => {
-      if (sending.current || !formRef.current) return;
-      sending.current = true;
+    fieldOrder: () => FIELD_ORDER,
+    fieldId,
+    send: async (_values, form) => {
       try {
-        await sendContactMessage(formRef.current);
+        await sendContactMessage(form);
         dispatch(toastShown(TOASTS.messageSent));
-        resetForm();
+        formik.resetForm();
       } catch {
         // What the visitor wrote stays in the form, ready to send again.
         dispatch(toastShown(TOASTS.messageFailed));
-      } finally {
-        sending.current = false;
       }
     },
   });
 
   // What the visitor typed before the form's code came: React keeps it in the fields while it
   // hydrates, but the form's first update would reset them to its state.
+  const formRef = useRef<HTMLFormElement>(null);
   const { setValues } = formik;
   useEffect(() => {
     const data = new FormData(formRef.current!);
     const typed = { ...EMPTY_CONTACT };
-    for (const name of Object.keys(typed) as (keyof ContactValues)[]) {
-      typed[name] = String(data.get(name) ?? '');
-    }
+    for (const name of FIELD_ORDER) typed[name] = String(data.get(name) ?? '');
     if (Object.values(typed).some(Boolean)) void setValues(typed, false);
   }, [setValues]);
 
-  const touched = useHeldDuringPress(formik.touched);
   const field = (name: keyof ContactValues) => ({
-    id: `contact-${name}`,
+    id: fieldId(name),
     name,
     value: formik.values[name],
     onChange: formik.handleChange,
     onBlur: formik.handleBlur,
-    error: (touched[name] && formik.errors[name]) || undefined,
+    error: fieldError(name),
     required: true,
   });
 
@@ -70,7 +64,7 @@ export default function ContactForm() {
       component="form"
       ref={formRef}
       noValidate
-      onSubmit={formik.handleSubmit}
+      onSubmit={handleSubmit}
       onFocus={preloadEmailSdk}
       aria-label="Escríbenos"
       aria-busy={formik.isSubmitting}

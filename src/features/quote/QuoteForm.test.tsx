@@ -208,9 +208,17 @@ describe('<QuoteForm /> submit', () => {
     );
   });
 
-  it("asks for /quote's code once the form is live and the main thread idle: a quote is on its way", async () => {
-    setup();
-    await waitFor(() => expect(loadQuotePage).toHaveBeenCalledTimes(1));
+  it("asks for /quote's code once the live form leaves the main thread idle: a quote is on its way", () => {
+    jest.useFakeTimers();
+    try {
+      setup();
+      const asked = () => jest.mocked(loadQuotePage).mock.calls.length;
+      const before = asked();
+      act(() => jest.advanceTimersByTime(1000));
+      expect(asked()).toBe(before + 1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the stored quote again when the visitor comes back to modify it', () => {

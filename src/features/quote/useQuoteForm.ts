@@ -1,8 +1,8 @@
-import { getIn, useFormik, type FormikTouched } from 'formik';
+import { getIn, type FormikTouched, type useFormik } from 'formik';
 import { useEffect, useMemo, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { localToday } from '../../domain/dates';
-import { useHeldDuringPress } from '../../lib/useHeldDuringPress';
+import { useSiteForm } from '../../lib/useSiteForm';
 import { useInBrowser } from '../../lib/useInBrowser';
 import {
   emptyAges,
@@ -87,18 +87,16 @@ function useRefillWithStoredQuote(
 export function useQuoteForm() {
   const means = useQuoteSendMeans();
   const storedValues = useStoredQuoteValues();
-  const formik = useFormik<QuoteFormValues>({
+  const { formik, fieldError } = useSiteForm<QuoteFormValues>({
     initialValues: storedValues,
     validate,
     validateOnMount: false,
-    // The send is ./sendQuote.ts's, the same before and after the form's code.
-    onSubmit: () => undefined,
   });
   useTakeOverTypedValues(formik);
   useRefillWithStoredQuote(storedValues, formik);
-  const { values, errors, setFieldValue, setFieldTouched, handleChange, handleBlur } = formik;
-  const touched = useHeldDuringPress(formik.touched);
+  const { values, setFieldValue, setFieldTouched, handleChange, handleBlur } = formik;
 
+  // The send is ./sendQuote.ts's, the same before and after the form's code.
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sendQuote(event.currentTarget, values, means) === 'refused') {
@@ -129,7 +127,7 @@ export function useQuoteForm() {
     value: (getIn(values, name) as string | number | undefined) ?? '',
     onChange: handleChange,
     onBlur: handleBlur,
-    error: ((getIn(touched, name) && getIn(errors, name)) as string | undefined) || undefined,
+    error: fieldError(name),
   });
 
   return {

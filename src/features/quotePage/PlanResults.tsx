@@ -14,7 +14,7 @@ import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import { euroRateText, SCHENGEN_DESTINATION } from '../../domain/schengen';
 import { EURO_RATE } from '../../lib/euros';
-import { useNavigateAway } from '../../lib/useNavigateAway';
+import { useNavigate } from 'react-router-dom';
 import CompareBar from './CompareBar';
 import HiddenPlansNotice from './HiddenPlansNotice';
 import OtherInsurersNotice from './OtherInsurersNotice';
@@ -56,19 +56,19 @@ const PlanResults = memo(function PlanResults({ quote }: { quote: Quote }) {
   const toSchengen = quote.destination === SCHENGEN_DESTINATION;
   const breakdowns = useAppSelector(selectPriceBreakdowns);
   const dispatch = useAppDispatch();
-  const navigateAway = useNavigateAway();
+  const navigate = useNavigate();
   const choose = useCallback(
     (plan: PricedPlan) => {
       dispatch(planChosen(plan));
-      navigateAway('/checkout');
+      void navigate('/checkout');
     },
-    [dispatch, navigateAway],
+    [dispatch, navigate],
   );
   const modify = (
     <Button
       variant="outlined"
       startIcon={<EditIcon />}
-      onClick={() => navigateAway('/')}
+      onClick={() => void navigate('/')}
       sx={HIDDEN_IN_PRINT}
     >
       Modificar Cotización

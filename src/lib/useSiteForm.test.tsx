@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useHeldDuringPress } from './useHeldDuringPress';
+import { useHeldDuringPress } from './useSiteForm';
 
 function Shown({ value }: { value: string }) {
   return <p>{useHeldDuringPress(value)}</p>;
