@@ -33,15 +33,6 @@ declare global {
 }
 
 /**
- * When this page began, on the page's own clock: the inline script's note, or where a page has
- * none, the navigation's start. The two agree in a browser; under a test's fake clock only the
- * note is on the clock the page's `Date.now()` reads.
- */
-export function pageOpenedAt(): number {
-  return window.eventReplay?.openedAt ?? performance.timeOrigin;
-}
-
-/**
  * When an island hydrates: on the first interaction with it, when it comes near the screen
  * (or on interaction before), or never ('none': static markup that needs no code to work).
  * Where the page is rendered in the browser instead of prerendered, there is no markup to keep

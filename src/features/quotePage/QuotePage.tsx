@@ -1,14 +1,13 @@
 import { Activity, startTransition, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { pageOpenedAt } from '../../islands/island';
 import { usePageCodeWhenIdle } from '../../lib/pageCode';
 import { loadCheckoutPage } from '../checkout/loadCheckoutPage';
 import { selectLatestQuote } from '../quote/quoteSlice';
 import PlanResults from './PlanResults';
 import { selectOrderedPlans } from './planViewSlice';
 import { SearchScreen } from './QuotePageFrame';
-import { searchTimeLeft } from './searchTime';
+import { pageOpenedAt, searchTimeLeft } from './searchTime';
 
 /** The quote (its timestamp) whose plans this page has shown: a return to them searches again. */
 let plansShownFor: string | undefined;

@@ -1,6 +1,15 @@
 // How long /quote searches: the spec's 3 seconds, run from the quote's send.
 export const QUOTE_LOADING_MS = 3000;
 
+/**
+ * When this page began, on the page's own clock: the inline script's note, or where a page has
+ * none, the navigation's start. The two agree in a browser; under a test's fake clock only the
+ * note is on the clock the page's `Date.now()` reads.
+ */
+export function pageOpenedAt(): number {
+  return window.eventReplay?.openedAt ?? performance.timeOrigin;
+}
+
 /** Where a page of /quote stands towards the quote it shows. */
 export interface SearchingPage {
   /** When this page began (ms, on `Date.now()`'s clock): before the send, or opened by it. */
