@@ -6,6 +6,9 @@ export function afterNextPaint(work: () => void): void {
   requestAnimationFrame(() => setTimeout(work));
 }
 
+/** Resolves in a task after the next frame is painted (afterNextPaint, awaited). */
+export const afterThisFrame = () => new Promise<void>((resolve) => afterNextPaint(resolve));
+
 /**
  * Runs `start` in a task after the page's first contentful paint is on screen (a frame after
  * the page is parsed where the browser has no paint timing), so that nothing it fetches or

@@ -6,7 +6,7 @@ import {
   type FormikErrors,
 } from 'formik';
 import { startTransition, useEffect, useReducer, useRef, type FormEvent } from 'react';
-import { afterNextPaint, inPaintedSteps } from './scheduling';
+import { afterNextPaint, afterThisFrame, inPaintedSteps } from './scheduling';
 import type { ToastText } from './toastMessages';
 
 // What the site's forms (the quote, /checkout's travellers, the contact form, the Libro de
@@ -109,12 +109,13 @@ export function useSiteForm<Values extends object>({
     const { values } = formik;
     if (sending.current) return;
     sending.current = true;
+    // The press is answered at once (the form at work); the form's own rules are checked once
+    // that is on the screen: a family's form has dozens of fields.
+    formik.setSubmitting(true);
+    await afterThisFrame();
     try {
-      // The form's own rules, checked here rather than through Formik's state: the answer
-      // comes first, and the inline errors after it.
       const errors = (await config.validate?.(values)) ?? {};
       if (Object.keys(errors).length > 0) return refuse(errors, values);
-      formik.setSubmitting(true);
       await send?.(values, form);
     } finally {
       sending.current = false;

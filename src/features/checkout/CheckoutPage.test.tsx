@@ -170,7 +170,7 @@ describe('<CheckoutPage />', () => {
     );
     await pay();
 
-    expect(getByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(getByTestId('location')).toHaveTextContent(/^\/$/));
     const purchase = store.getState().purchase.last!;
     expect(purchase.selectedPlan).toMatchObject({ productName: 'AC 150', price: 140 });
     expect(purchase.quoteData).toEqual(twoAdults);
@@ -200,6 +200,7 @@ describe('<CheckoutPage />', () => {
       if (last && purchases.at(-1) !== last) purchases.push(last);
     });
     await user.dblClick(screen.getByRole('button', { name: 'Pagar de forma segura' }));
+    await waitFor(() => expect(store.getState().purchase.last).not.toBeNull());
     expect(purchases).toHaveLength(1);
   });
 

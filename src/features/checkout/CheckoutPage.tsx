@@ -14,7 +14,8 @@ import {
   useState,
   type ChangeEvent,
 } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { useNavigateAway } from '../../lib/useNavigateAway';
 import { useAppSelector } from '../../app/hooks';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import type { PricedPlan } from '../../domain/pricing';
@@ -92,7 +93,7 @@ const CheckoutSidebar = memo(function CheckoutSidebar({
   quote: Quote;
 }) {
   const breakdown = useAppSelector(selectCheckoutBreakdown);
-  const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   return (
     <Box sx={{ position: { md: 'sticky' }, top: { md: 88 }, display: 'grid', gap: 2 }}>
       <OrderSummary plan={plan} quote={quote} breakdown={breakdown} />
@@ -111,7 +112,7 @@ const CheckoutSidebar = memo(function CheckoutSidebar({
       <Button
         variant="text"
         startIcon={<ArrowBackIcon />}
-        onClick={() => void navigate('/quote')}
+        onClick={() => navigateAway('/quote')}
         sx={HIDDEN_IN_PRINT}
       >
         Volver a los planes

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useRef, type ChangeEvent, type FocusEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { localToday } from '../../domain/dates';
 import type { CodedPurchase } from '../../domain/purchase';
@@ -9,6 +8,7 @@ import type { Quote } from '../../domain/quote';
 import { whenIdle } from '../../lib/scheduling';
 import { formErrors } from '../../lib/formErrors';
 import { TOASTS } from '../../lib/toastMessages';
+import { useNavigateAway } from '../../lib/useNavigateAway';
 import { useSiteForm } from '../../lib/useSiteForm';
 import { toastShown } from '../toast/toastSlice';
 import {
@@ -43,7 +43,7 @@ const fieldId = (name: string) => {
  */
 export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   const today = localToday();
   const schema = useMemo(() => checkoutSchema(today), [today]);
   const purchased = useRef(false);
@@ -107,7 +107,7 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
     };
     dispatch(purchaseCompleted(purchase));
     endDraft();
-    void navigate('/');
+    navigateAway('/');
     dispatch(toastShown(TOASTS.purchaseSimulated));
     // The e-mail's fate is told in 'Mi seguro'; the purchase, its toast and the landing page
     // drawn after them never wait for it: it is sent once the main thread is idle.

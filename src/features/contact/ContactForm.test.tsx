@@ -104,6 +104,7 @@ describe('<ContactForm />', () => {
     const sendingButton = await screen.findByRole('button', { name: 'Enviando…' });
     expect(sendingButton).toBeDisabled();
     fireEvent.click(sendingButton);
+    await waitFor(() => expect(send).toHaveBeenCalled());
     finish();
     await screen.findByRole('button', { name: 'Enviar Mensaje' });
     expect(send).toHaveBeenCalledTimes(1);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
+import { useNavigateAway } from '../../lib/useNavigateAway';
 import { toastShown } from '../toast/toastSlice';
 import { quoteSubmitted } from './quoteSlice';
 import { answerQuoteSend, type QuoteSendMeans } from './sendQuote';
@@ -8,7 +8,7 @@ import { answerQuoteSend, type QuoteSendMeans } from './sendQuote';
 /** The live app's means of sending the quote: its toasts, its store and its router. */
 export function useQuoteSendMeans(): QuoteSendMeans {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   return useMemo(
     () => ({
       showToast: (toast) => dispatch(toastShown(toast)),
@@ -16,9 +16,9 @@ export function useQuoteSendMeans(): QuoteSendMeans {
         dispatch(quoteSubmitted(quote));
         return true;
       },
-      goToQuotePage: () => void navigate('/quote'),
+      goToQuotePage: () => navigateAway('/quote'),
     }),
-    [dispatch, navigate],
+    [dispatch, navigateAway],
   );
 }
 

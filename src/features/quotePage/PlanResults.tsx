@@ -14,7 +14,7 @@ import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import { euroRateText, SCHENGEN_DESTINATION } from '../../domain/schengen';
 import { EURO_RATE } from '../../lib/euros';
-import { useNavigate } from 'react-router-dom';
+import { useNavigateAway } from '../../lib/useNavigateAway';
 import CompareBar from './CompareBar';
 import HiddenPlansNotice from './HiddenPlansNotice';
 import OtherInsurersNotice from './OtherInsurersNotice';
@@ -56,19 +56,19 @@ const PlanResults = memo(function PlanResults({ quote }: { quote: Quote }) {
   const toSchengen = quote.destination === SCHENGEN_DESTINATION;
   const breakdowns = useAppSelector(selectPriceBreakdowns);
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   const choose = useCallback(
     (plan: PricedPlan) => {
       dispatch(planChosen(plan));
-      void navigate('/checkout');
+      navigateAway('/checkout');
     },
-    [dispatch, navigate],
+    [dispatch, navigateAway],
   );
   const modify = (
     <Button
       variant="outlined"
       startIcon={<EditIcon />}
-      onClick={() => void navigate('/')}
+      onClick={() => navigateAway('/')}
       sx={HIDDEN_IN_PRINT}
     >
       Modificar Cotización
