@@ -81,6 +81,8 @@ export function useSiteForm<Values extends object>({
   ...config
 }: SiteFormConfig<Values>) {
   const sending = useRef(false);
+  // Formik's own submit would touch every field and draw every error inside the press; here a
+  // refused send is answered in painted steps, and a valid one goes to `send`.
   const formik = useFormik<Values>({ ...config, onSubmit: () => undefined });
   const touched = useHeldDuringPress(formik.touched);
 
