@@ -27,7 +27,7 @@ export interface SiteFormConfig<Values> extends Omit<FormikConfig<Values>, 'onSu
 }
 
 /** The first field of `order` with an inline error, if any. */
-export const firstFieldToFix = <Values>(errors: FormikErrors<Values>, order: string[]) =>
+const firstFieldToFix = <Values>(errors: FormikErrors<Values>, order: string[]) =>
   order.find((name) => getIn(errors, name));
 
 /**

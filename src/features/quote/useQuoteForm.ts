@@ -1,4 +1,4 @@
-import { getIn, type FormikTouched, type useFormik } from 'formik';
+import { getIn, setNestedObjectValues, type useFormik } from 'formik';
 import { useEffect, useMemo, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { localToday } from '../../domain/dates';
@@ -21,19 +21,6 @@ import { useQuoteSendMeans } from './useQuoteSendMeans';
 type QuoteFormik = ReturnType<typeof useFormik<QuoteFormValues>>;
 
 const validate = (values: QuoteFormValues) => quoteFieldErrors(values, localToday());
-
-function touchAll(values: QuoteFormValues): FormikTouched<QuoteFormValues> {
-  // Formik types a list of strings' touched state as one flag; it holds one per item.
-  const touched = {
-    destination: true,
-    modality: true,
-    departureDate: true,
-    returnDate: true,
-    travelers: true,
-    ages: values.ages.map(() => true),
-  };
-  return touched as unknown as FormikTouched<QuoteFormValues>;
-}
 
 /**
  * The stored quote as the form's starting values ('Modificar Cotización', a return visit).
@@ -59,7 +46,7 @@ function useTakeOverTypedValues({ setValues, setTouched, validateForm }: QuoteFo
       void setValues(typed, false);
     }
     if (form.hasAttribute(QUOTE_FORM_SENT)) {
-      void setTouched(touchAll(typed), false);
+      void setTouched(setNestedObjectValues(typed, true), false);
       // The typed values are not the form's state yet: they are checked as they are.
       void validateForm(typed);
     }
@@ -101,7 +88,7 @@ export function useQuoteForm() {
     event.preventDefault();
     if (sendQuote(event.currentTarget, values, means) === 'refused') {
       // Every inline error shows (the dates' order and the past only mark their fields).
-      void formik.setTouched(touchAll(values));
+      void formik.setTouched(setNestedObjectValues(values, true));
     }
   };
 
