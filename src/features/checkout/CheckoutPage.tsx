@@ -15,13 +15,13 @@ import {
   type ChangeEvent,
 } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useNavigateAway } from '../../lib/useNavigateAway';
 import { useAppSelector } from '../../app/hooks';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import { agesCountOn } from '../../domain/travellerAge';
 import { useInBrowser } from '../../lib/useInBrowser';
+import { useNavigateAway } from '../../lib/useNavigateAway';
 import { selectCheckoutBreakdown, selectCheckoutPlan } from '../quotePage/selectedPlanSlice';
 import { selectLatestQuote } from '../quote/quoteSlice';
 import OrderSummary from './OrderSummary';

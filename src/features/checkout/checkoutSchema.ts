@@ -119,23 +119,3 @@ export const TRAVELLER_FIELD_ORDER = [
   'email',
   'phone',
 ] as const;
-
-/**
- * The first field to fix, card by card and top to bottom, and whether it is an empty required
- * one; null when every field is valid. Field by field, stopping at the first: a refused send of
- * eight empty cards checks one field before it answers, not sixty-four (the whole form's
- * errors follow, after the answer is on screen).
- */
-export function firstTravellerError(
-  schema: ReturnType<typeof checkoutSchema>,
-  travelers: readonly object[],
-): { index: number; field: (typeof TRAVELLER_FIELD_ORDER)[number]; missing: boolean } | null {
-  for (const [index, traveller] of travelers.entries()) {
-    for (const field of TRAVELLER_FIELD_ORDER) {
-      const value = (traveller as Record<string, unknown>)[field];
-      const message = travellerFieldError(schema, `travelers[${index}].${field}`, value);
-      if (message) return { index, field, missing: MISSING.has(message) };
-    }
-  }
-  return null;
-}

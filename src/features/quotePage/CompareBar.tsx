@@ -31,8 +31,6 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
   // The closed dialog is made at the page's first idle moment and kept: made by the tap, its
   // first styles (a whole-page style pass) and elements came in the tap's frame, a third of
   // it on a phone.
-  // The dialog is drawn ahead, out of sight, once the main thread is first idle, so that the
-  // tap that opens it only shows it.
   const [dialogPrepared, setDialogPrepared] = useState(false);
   useEffect(() => whenIdle(() => setDialogPrepared(true)), []);
 
