@@ -2,11 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { getIn } from 'formik';
 import { emptyTraveller, type Traveller } from '../../domain/traveller';
 import { formErrors } from '../../lib/formErrors';
-import {
-  checkoutSchema,
-  hasMissingField,
-  travellerFieldError,
-} from './checkoutSchema';
+import { checkoutSchema, hasMissingField, travellerFieldError } from './checkoutSchema';
 
 const TODAY = '2026-11-23';
 const schema = checkoutSchema(TODAY);
