@@ -162,11 +162,7 @@ const definePublicEnv = () =>
 const persistentCache: Configuration['cache'] = {
   type: 'filesystem',
   buildDependencies: {
-    config: [
-      __filename,
-      path.resolve(__dirname, 'scripts/build/prerenderPages.ts'),
-      path.resolve(__dirname, 'scripts/build/pureReactRouter.mjs'),
-    ],
+    config: [__filename, path.resolve(__dirname, 'scripts/build/prerenderPages.ts')],
   },
 };
 
@@ -184,41 +180,6 @@ const NOT_FOR_VISITORS = [
 const FOR_CRAWLERS = [/^og-image\.png$/, /^sitemap\.xml$/, /^robots\.txt$/];
 
 /**
- * MUI code the site's theme never runs, left out of the browser's code and the prerender alike
- * (so that a theme that needed it would stop the build's prerender).
- */
-const muiStandIns = () => [
-  // The theme disables every ripple: ButtonBase's TouchRipple is never rendered.
-  new webpack.NormalModuleReplacementPlugin(
-    /^\.\/TouchRipple(\.mjs|\.js)?$/,
-    path.resolve(__dirname, 'src/app/noTouchRipple.ts'),
-  ),
-  // The theme has no CSS variables: createTheme never calls their builder.
-  new webpack.NormalModuleReplacementPlugin(
-    /^\.\/createThemeWithVars(\.mjs|\.js)?$/,
-    path.resolve(__dirname, 'src/app/noCssVariablesTheme.ts'),
-  ),
-  // Writes the theme out for Pigment CSS's build, which the site does not use.
-  new webpack.NormalModuleReplacementPlugin(
-    /^\.\/stringifyTheme(\.mjs|\.js)?$/,
-    path.resolve(__dirname, 'src/app/noThemeSource.ts'),
-  ),
-];
-
-/**
- * React Router's package points bundlers at its development build, whose warnings (checks and
- * their messages) a visitor's browser would load and run: production builds take the
- * production build it ships beside it.
- */
-const REACT_ROUTER_PRODUCTION = {
-  'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
-  'react-router/dom$': path.resolve(
-    __dirname,
-    'node_modules/react-router/dist/production/dom-export.mjs',
-  ),
-};
-
-/**
  * Emotion's `styled` without its tag shortcuts (`styled.div`, ...): MUI, the only caller, always
  * calls it as a function, and building every shortcut took a phone's main thread a noticeable
  * while in one of the app's start steps.
@@ -231,11 +192,6 @@ const scripts = {
     // A CommonJS package with no side effects that does not say so: @emotion/react imports it
     // bare, which would keep it on every first load though only Formik (loaded later) calls it.
     { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
-    // React Router's components and contexts marked pure, so that those the site never uses go.
-    {
-      test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/,
-      use: path.resolve(__dirname, 'scripts/build/pureReactRouter.mjs'),
-    },
   ],
 };
 
@@ -255,11 +211,7 @@ const prerenderConfig = (): Configuration => ({
   resolve: { extensions: ['.tsx', '.ts', '.js'], alias: EMOTION_STYLED_BASE },
   module: scripts,
   // One file: the parts the browser loads later are all there when the page is rendered.
-  plugins: [
-    definePublicEnv(),
-    ...muiStandIns(),
-    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-  ],
+  plugins: [definePublicEnv(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   optimization: { minimize: false },
   devtool: false,
   performance: { hints: false },
@@ -296,7 +248,7 @@ export default (
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { ...EMOTION_STYLED_BASE, ...(production ? REACT_ROUTER_PRODUCTION : {}) },
+      alias: EMOTION_STYLED_BASE,
     },
     module: scripts,
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -311,7 +263,6 @@ export default (
     },
     plugins: [
       definePublicEnv(),
-      ...muiStandIns(),
       htmlPage('index.html', production),
       new AsyncEntryScript(),
       new BootChunksManifest(),
