@@ -7,11 +7,6 @@
 import { answerQuoteSend, MEANS_BEFORE_THE_APP } from '../features/quote/sendQuote';
 import { toastRegion } from '../features/toast/toastRegion';
 import { afterFirstPaint } from '../lib/scheduling';
-import { appendScriptsInTurn, type ScriptLoader } from './scriptsInTurn';
-
-// Webpack's own runtime, which the build puts in this script.
-declare const __webpack_require__: ScriptLoader;
-appendScriptsInTurn(__webpack_require__);
 
 const boot = () => import(/* webpackChunkName: "app" */ './boot').then((app) => app.boot());
 
