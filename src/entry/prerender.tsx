@@ -11,6 +11,7 @@ import { createAppStore, type AppStore } from '../app/store';
 import { pricedPlans } from '../domain/pricing';
 import type { Quote } from '../domain/quote';
 import CheckoutPage from '../features/checkout/CheckoutPage';
+import PlanResults from '../features/quotePage/PlanResults';
 import { planChosen } from '../features/quotePage/selectedPlanSlice';
 import { quoteSubmitted } from '../features/quote/quoteSlice';
 
@@ -34,41 +35,60 @@ async function renderToHtml(element: ReactNode): Promise<string> {
   return html;
 }
 
-/** Any quote and plan of three travellers: the form then has every part it can show. */
+/**
+ * Any quote and plan of three travellers, one of them over 70: the forms then have every part
+ * they can show, and /quote also tells which plan the ages hide.
+ */
 const SAMPLE_QUOTE: Quote = {
   destination: 'Europa',
   modality: 'por_dias',
   departureDate: '2030-01-10',
   returnDate: '2030-01-17',
   travelers: 3,
-  ages: ['30', '30', '30'],
+  ages: ['30', '30', '72'],
   timestamp: '2030-01-01T00:00:00.000Z',
 };
 
+/** What /quote and /checkout show once the browser has read storage (a quote, a plan). */
+const ONCE_STORAGE_IS_READ: Partial<Record<PrerenderedPath, ReactNode>> = {
+  '/quote': <PlanResults quote={SAMPLE_QUOTE} />,
+  '/checkout': <CheckoutPage />,
+};
+
 /**
- * The checkout form, as the browser renders it once storage is read, for its styles alone: with
- * them in checkout.html, the phone that shows the form has no CSS left to work out.
+ * Renders what /quote or /checkout shows once storage is read, for the styles it makes, and
+ * gives the names of every style made so far. Every one, not only the classes the HTML names:
+ * MUI's components also make inner styles that they compose into their outer classes.
  */
-async function checkoutFormHtml(cache: EmotionCache): Promise<string> {
+async function everyStyleOnceStorageIsRead(
+  page: ReactNode,
+  location: PrerenderedPath,
+  cache: EmotionCache,
+): Promise<string> {
   const store: AppStore = createAppStore();
   store.dispatch(quoteSubmitted(SAMPLE_QUOTE));
   store.dispatch(planChosen(pricedPlans(SAMPLE_QUOTE)[0]!));
-  return renderToHtml(
+  await renderToHtml(
     <AppProviders store={store} cache={cache}>
-      <StaticRouter location="/checkout">
-        <CheckoutPage />
-      </StaticRouter>
+      <StaticRouter location={location}>{page}</StaticRouter>
     </AppProviders>,
   );
+  return Object.keys(cache.inserted)
+    .map((id) => `${cache.key}-${id}`)
+    .join(' ');
 }
 
 /**
- * A page as the app first renders it, as HTML with its critical styles and its head tags
- * (title, description, link preview, canonical address), rendered at build time
- * (scripts/build/prerenderPages.ts) so that the first paint shows it before any script: the landing
- * page's header, hero and quote form; /quote's search screen and /checkout's heading (their
- * storage is read in the browser, so the app first renders them there too). /checkout's styles
- * also cover the form that follows.
+ * A page as the app first renders it, as HTML with its styles and its head tags (title,
+ * description, link preview, canonical address), rendered at build time
+ * (scripts/build/prerenderPages.ts) so that the first paint shows it before any script: the
+ * landing page's header, hero and quote form; /quote's search screen and /checkout's heading
+ * (their storage is read in the browser, so the app first renders them there too).
+ *
+ * /quote and /checkout carry every style their components make, the plans and the form that
+ * follow included: a phone then has no CSS to work out as it hydrates them or shows the plans or
+ * the form. The landing page carries the styles its HTML names, and no more: it must come whole
+ * in the first round trip of its connection, and what its hydration makes is little.
  */
 export async function renderPage(
   location: PrerenderedPath,
@@ -82,8 +102,10 @@ export async function renderPage(
       </StaticRouter>
     </AppProviders>,
   );
-  const later = location === '/checkout' ? await checkoutFormHtml(cache) : '';
-  const { styles } = extractCriticalToChunks(html + later);
+  const later = ONCE_STORAGE_IS_READ[location];
+  const { styles } = extractCriticalToChunks(
+    later ? await everyStyleOnceStorageIsRead(later, location, cache) : html,
+  );
   // A global style with no rules (one of CssBaseline's) would cost every page an empty tag and
   // the CSP a hash; on the client, Emotion makes its own sheet when it finds none.
   const filled = styles.filter(({ css }) => css !== '');

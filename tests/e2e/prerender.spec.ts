@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ANY_WIDTH, expect, visitorTest as test } from '../support/test';
 import {
   appHydrated,
+  classesMadeInTheBrowser,
   field,
   readDownToTheFooter,
   holdTheApp,
@@ -11,6 +12,7 @@ import {
   recordLayoutShifts,
   SEARCHING,
   seedStorage,
+  stylesMadeInTheBrowser,
   weekInEurope,
 } from '../support/site';
 
@@ -187,6 +189,8 @@ test.describe('the prerendered search screen of /quote', () => {
     // The page's clock moves on until the plans show (the page's code may still be loading).
     const plans = page.getByRole('heading', { level: 1, name: /para tu viaje a Europa/ });
     await moveClockUntil(page, plans, true, 20_000);
+    // The plans' styles came with the page: the phone has none left to work out.
+    expect(await classesMadeInTheBrowser(page, 'main article')).toEqual([]);
     expect((await layoutShifts()).reduce((total, shift) => total + shift, 0)).toBe(0);
     expect(problems).toEqual([]);
   });
@@ -216,18 +220,7 @@ test.describe('the prerendered heading of /checkout', () => {
     // Screen readers and keyboards start from the page's title, as after any navigation.
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     // The form's styles came with the page: the phone has none left to work out.
-    const unstyled = await page.evaluate(() => {
-      const prerendered = new Set(
-        [...document.querySelectorAll('style[data-emotion^="css "]')].flatMap((style) =>
-          style.getAttribute('data-emotion')!.split(' ').slice(1),
-        ),
-      );
-      const form = document.querySelector('form[aria-label="Datos de los viajeros"]')!;
-      return [...form.querySelectorAll('[class]')]
-        .flatMap((element) => [...element.classList])
-        .filter((name) => /^css-/.test(name) && !prerendered.has(name.slice(4)));
-    });
-    expect(unstyled).toEqual([]);
+    expect(await stylesMadeInTheBrowser(page)).toEqual([]);
     expect((await layoutShifts()).reduce((total, shift) => total + shift, 0)).toBe(0);
     expect(problems).toEqual([]);
   });

@@ -6,6 +6,33 @@ import { E2E_EXCHANGE_RATE } from './buildEnv.mjs';
 export const islandNamed = (page: Page, name: string) =>
   page.locator(`[${ISLAND_ATTRIBUTES.island}="${name}"]`);
 
+/**
+ * The CSS rules Emotion has had to work out in the browser so far: those in its own sheet
+ * (`data-emotion="css"`), not the ones the page's HTML brought (`data-emotion="css <ids>"`).
+ */
+export const stylesMadeInTheBrowser = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].flatMap((style) =>
+      [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+    ),
+  );
+
+/** The Emotion classes of the elements in `selector` whose styles the page's HTML did not bring. */
+export const classesMadeInTheBrowser = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const prerendered = new Set(
+      [...document.querySelectorAll('style[data-emotion^="css "]')].flatMap((style) =>
+        style.getAttribute('data-emotion')!.split(' ').slice(1),
+      ),
+    );
+    return (
+      [...document.querySelectorAll(`${selector}, ${selector} [class]`)]
+        .flatMap((element) => [...element.classList])
+        // css-0 is Emotion's name for no style at all.
+        .filter((name) => /^css-/.test(name) && name !== 'css-0' && !prerendered.has(name.slice(4)))
+    );
+  }, selector);
+
 /** Until the app has hydrated the page: for tests of what comes after, never of the first moment. */
 export const appHydrated = (page: Page) =>
   page.locator(`#root[${ISLAND_ATTRIBUTES.hydrated}]`).waitFor({ state: 'attached' });
