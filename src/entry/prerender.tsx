@@ -55,16 +55,12 @@ const ONCE_STORAGE_IS_READ: Partial<Record<PrerenderedPath, ReactNode>> = {
   '/checkout': <CheckoutPage />,
 };
 
-/**
- * Renders what /quote or /checkout shows once storage is read, for the styles it makes, and
- * gives the names of every style made so far. Every one, not only the classes the HTML names:
- * MUI's components also make inner styles that they compose into their outer classes.
- */
-async function everyStyleOnceStorageIsRead(
+/** Renders `page` as the browser shows it once storage is read, for the styles it makes. */
+async function renderOnceStorageIsRead(
   page: ReactNode,
   location: PrerenderedPath,
   cache: EmotionCache,
-): Promise<string> {
+): Promise<void> {
   const store: AppStore = createAppStore();
   store.dispatch(quoteSubmitted(SAMPLE_QUOTE));
   store.dispatch(planChosen(pricedPlans(SAMPLE_QUOTE)[0]!));
@@ -73,10 +69,16 @@ async function everyStyleOnceStorageIsRead(
       <StaticRouter location={location}>{page}</StaticRouter>
     </AppProviders>,
   );
-  return Object.keys(cache.inserted)
+}
+
+/**
+ * The class names of every style `cache` holds, not only those some HTML names: MUI's
+ * components also make inner styles that they compose into their outer classes.
+ */
+const everyClassIn = (cache: EmotionCache) =>
+  Object.keys(cache.inserted)
     .map((id) => `${cache.key}-${id}`)
     .join(' ');
-}
 
 /**
  * A page as the app first renders it, as HTML with its styles and its head tags (title,
@@ -103,9 +105,8 @@ export async function renderPage(
     </AppProviders>,
   );
   const later = ONCE_STORAGE_IS_READ[location];
-  const { styles } = extractCriticalToChunks(
-    later ? await everyStyleOnceStorageIsRead(later, location, cache) : html,
-  );
+  if (later) await renderOnceStorageIsRead(later, location, cache);
+  const { styles } = extractCriticalToChunks(later ? everyClassIn(cache) : html);
   // A global style with no rules (one of CssBaseline's) would cost every page an empty tag and
   // the CSP a hash; on the client, Emotion makes its own sheet when it finds none.
   const filled = styles.filter(({ css }) => css !== '');
