@@ -52,10 +52,15 @@
     var island = islandToHydrate(control);
     return !!answer && !(island && island.hasAttribute(attributes.adopted)) && answer(control);
   }
+  // A kept control is handed over as the visitor left it, the way replay hands it to its
+  // island: the answer may mark it at work itself (a quote on its way to /quote), and it must
+  // not mistake the mark of the keeping for a send already under way.
   function answered(control) {
-    if (!(control.isConnected && answeredEarly(control))) return false;
+    if (!control.isConnected) return false;
     markPending(control, false);
-    return true;
+    if (answeredEarly(control)) return true;
+    markPending(control, true);
+    return false;
   }
   function capture(event) {
     var target = event.target;

@@ -243,6 +243,29 @@ describe('a kept tap is answered at once: its control shows it is at work', () =
     byId('submit').click();
     expect(atWork('submit')).toEqual([false, null]);
   });
+
+  it('hands a kept tap to the page free, and leaves the mark the page puts on it itself', () => {
+    byId('submit').click();
+    const seenAtWork: boolean[][] = [];
+    window.eventReplay!.answerEarly((control) => {
+      seenAtWork.push([control.hasAttribute(PENDING)]);
+      // What the quote's send does with a valid quote: at work until /quote opens.
+      control.setAttribute(PENDING, '');
+      control.setAttribute('aria-busy', 'true');
+      return true;
+    });
+    expect(seenAtWork).toEqual([[false]]);
+    expect(atWork('submit')).toEqual([true, 'true']);
+  });
+
+  it('keeps a tap the page cannot answer yet marked at work', () => {
+    byId('submit').click();
+    window.eventReplay!.answerEarly(() => false);
+    expect(atWork('submit')).toEqual([true, 'true']);
+    expect(hydrated('root')).toBe(0);
+    expect(hydrated('form-part')).toBe(1);
+    expect(atWork('submit')).toEqual([false, null]);
+  });
 });
 
 describe("the page's start", () => {

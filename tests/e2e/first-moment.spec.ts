@@ -3,6 +3,7 @@ import { ANY_WIDTH, expect, test as liveTest, visitorTest } from '../support/tes
 import {
   appHydrated,
   expectToast,
+  holdEveryScript,
   holdTheApp,
   field,
   isPhone,
@@ -243,6 +244,78 @@ visitorTest.describe('before the app is live', () => {
       await expectToast(page, 'Campos incompletos');
     },
   );
+});
+
+// A slow link: the page's HTML, then nothing, not even the entry script. Each tap is shown at
+// work at once, and carried out once the scripts come.
+visitorTest.describe('before any script has come', () => {
+  visitorTest('a valid quote goes on to the plans, the quote kept', ANY_WIDTH, async ({ page }) => {
+    await page.clock.install();
+    const release = await holdEveryScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await field(page, 'Destino').selectOption('Europa');
+    await field(page, 'Fecha de salida').fill(limaDate(3));
+    await field(page, 'Fecha de regreso').fill(limaDate(10));
+    await field(page, 'Edad del viajero 1').fill('34');
+    const send = page.getByRole('button', { name: 'Ver Planes y Precios' });
+    await send.click();
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+    expect(await storedValue(page, 'latestQuote')).toBeNull();
+    release();
+    await expect(page).toHaveURL('/quote');
+    await passTheSearch(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('para tu viaje a Europa');
+    expect(await storedValue(page, 'latestQuote')).toMatchObject({
+      destination: 'Europa',
+      modality: 'por_dias',
+      departureDate: limaDate(3),
+      returnDate: limaDate(10),
+      ages: ['34'],
+    });
+  });
+
+  visitorTest(
+    "a refused quote gets the spec's toast, the field to fix and its message",
+    ANY_WIDTH,
+    async ({ page }) => {
+      const release = await holdEveryScript(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      const send = page.getByRole('button', { name: 'Ver Planes y Precios' });
+      await send.click();
+      await expect(send).toHaveAttribute('aria-busy', 'true');
+      release();
+      await expectToast(page, 'Campos incompletos', 'Por favor selecciona destino y modalidad.');
+      await expect(field(page, 'Destino')).toBeFocused();
+      await appHydrated(page);
+      await expect(page.getByText('Elige tu destino.')).toBeVisible();
+      await expect(send).not.toHaveAttribute('aria-busy');
+      await expect(page).toHaveURL('/');
+    },
+  );
+
+  visitorTest('the menu and a navigation item answer', async ({ page }) => {
+    const release = await holdEveryScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    if (isPhone(page)) {
+      const open = page.getByRole('button', { name: 'Abrir menú' });
+      await open.tap();
+      await expect(open).toHaveAttribute('aria-busy', 'true');
+      release();
+      const menu = page.getByRole('navigation', { name: 'Menú' });
+      await expect(menu).toBeVisible();
+      await menu.getByRole('link', { name: 'Servicios' }).click();
+      await expect(menu).toBeHidden();
+    } else {
+      const item = page
+        .getByRole('navigation', { name: 'Principal' })
+        .getByRole('link', { name: 'Servicios' });
+      await item.click();
+      await expect(item).toHaveAttribute('aria-busy', 'true');
+      release();
+    }
+    await expect(page.locator('#servicios')).toBeInViewport({ ratio: 0.3 });
+    await expect(toasts(page)).toHaveText('');
+  });
 });
 
 liveTest.describe('no moving target', () => {

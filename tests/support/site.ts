@@ -234,6 +234,20 @@ export async function holdTheApp(page: Page) {
 }
 
 /**
+ * Holds every script of the site, the entry among them, until the returned function is called:
+ * a slow link, whose page's HTML comes long before any of its code.
+ */
+export async function holdEveryScript(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * A stored per-day quote for a week in Europe starting in ten days (contract section 3), sent
  * an hour ago: /quote searches its whole 3 s for it (the search runs from the send).
  */
