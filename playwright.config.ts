@@ -2,11 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/support/browser';
 import { E2E_BASE_URL, E2E_BUILD_ENV, E2E_PORT } from './tests/support/server';
 import { ANY_WIDTH } from './tests/support/widths';
+import type { EngineOptions, EngineWorkerOptions } from './tests/engines/support/engines';
 
 const launchOptions = { executablePath: findChromium(), args: CHROMIUM_ARGS };
 
-export default defineConfig({
-  testDir: 'tests/e2e',
+export default defineConfig<EngineOptions, EngineWorkerOptions>({
   fullyParallel: true,
   forbidOnly: true,
   // In CI a failed test runs once more, and npm test names every test that needed it (⚠): an
@@ -39,11 +39,13 @@ export default defineConfig({
     // tagged ANY_WIDTH checks nothing the layout can change, and runs at 390 px only.
     {
       name: 'phone',
+      testDir: 'tests/e2e',
       use: { viewport: { width: 390, height: 844 }, hasTouch: true },
       testIgnore: /\.desktop\.spec\.ts$/,
     },
     {
       name: 'desktop',
+      testDir: 'tests/e2e',
       // A desktop's scrollbar takes room (Windows'), so every shift its coming and going
       // causes is seen; phones draw theirs over the page, as headless Chromium does.
       use: {
@@ -53,20 +55,41 @@ export default defineConfig({
       testIgnore: /\.phone\.spec\.ts$/,
       grepInvert: new RegExp(ANY_WIDTH.tag),
     },
+    // The visitor's main stories in the other engines our visitors use, each driven by its own
+    // client (tests/engines): Firefox where families finish a purchase on a desktop, WebKit
+    // (Safari's engine) at a phone's width.
+    {
+      name: 'firefox',
+      testDir: 'tests/engines',
+      use: { engine: 'firefox', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'webkit',
+      testDir: 'tests/engines',
+      use: { engine: 'webkit', viewport: { width: 390, height: 844 } },
+    },
   ],
   // The production build, served exactly as `npm start` serves it, in its own folder. `npm test`
   // builds it beside the type check and lint, and says so with E2E_PREBUILT.
-  webServer: {
-    command: process.env.E2E_PREBUILT
-      ? 'node scripts/server/serve.mjs'
-      : 'node tests/support/buildE2e.mjs && node scripts/server/serve.mjs',
-    url: E2E_BASE_URL,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      ...E2E_BUILD_ENV,
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
+  webServer: [
+    {
+      command: process.env.E2E_PREBUILT
+        ? 'node scripts/server/serve.mjs'
+        : 'node tests/support/buildE2e.mjs && node scripts/server/serve.mjs',
+      url: E2E_BASE_URL,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        ...E2E_BUILD_ENV,
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+      },
     },
-  },
+    // Where the build sends its e-mails: it answers as EmailJS and keeps what each page posted.
+    {
+      command: 'node tests/support/emailRecorder.mjs',
+      url: `${E2E_BUILD_ENV.EMAILJS_ORIGIN}/sent`,
+      reuseExistingServer: false,
+    },
+  ],
 });

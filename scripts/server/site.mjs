@@ -4,17 +4,17 @@
 import sirv from 'sirv';
 import { cacheControl, readInlineHashes, securityHeaders } from './headers.mjs';
 
-/** The headers every answer of the site carries, for the build in `root`. */
-export function siteHeaders(root) {
-  return securityHeaders({
-    emailjsOrigin: process.env.EMAILJS_ORIGIN || undefined,
-    inline: readInlineHashes(root),
-  });
+/**
+ * The headers every answer of the site carries, for the build in `root` made with
+ * `emailjsOrigin` (EMAILJS_ORIGIN's, by default).
+ */
+export function siteHeaders(root, emailjsOrigin = process.env.EMAILJS_ORIGIN || undefined) {
+  return securityHeaders({ emailjsOrigin, inline: readInlineHashes(root) });
 }
 
-/** A request handler serving the build in `root`. */
-export function siteHandler(root) {
-  const headers = siteHeaders(root);
+/** A request handler serving the build in `root` (made with `emailjsOrigin`, as siteHeaders). */
+export function siteHandler(root, emailjsOrigin) {
+  const headers = siteHeaders(root, emailjsOrigin);
   const serveBuild = sirv(root, {
     // '/' is the prerendered index.html, '/quote' and '/checkout' the prerendered quote.html and
     // checkout.html (sirv tries the .html name); every other page starts from the empty shell.

@@ -2,6 +2,7 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   E2E_BUILD_DIR,
+  E2E_EMAILJS,
   expectManifestServed,
   expectServiceWorkerServed,
   servedHeaders,
@@ -17,7 +18,7 @@ const HTTP_PORT = 4180;
 const HTTPS_PORT = 4443;
 const ORIGIN = `https://127.0.0.1:${HTTPS_PORT}`;
 const ROOT = E2E_BUILD_DIR;
-const EMAILJS = 'https://api.emailjs.com';
+const EMAILJS = E2E_EMAILJS.EMAILJS_ORIGIN;
 
 let nginx: { stop(): void; ca: string; acmeDir: string } | undefined;
 

@@ -50,7 +50,7 @@ test('after one visit the site works offline: quote, plans, purchase, emergency 
   context,
 }) => {
   test.slow(); // a whole purchase, offline, in one test
-  const failures = watchFailures(page, /^https:\/\/api\.emailjs\.com\//);
+  const failures = watchFailures(page, new RegExp(`^${E2E_BUILD_ENV.EMAILJS_ORIGIN}/`));
   await page.goto('/');
   await waitForTheWorker(page);
   await context.setOffline(true);

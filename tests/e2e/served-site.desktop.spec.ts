@@ -7,6 +7,7 @@ import { expect, test } from '../support/test';
 import {
   E2E_BASE_URL,
   E2E_BUILD_DIR,
+  E2E_EMAILJS,
   expectManifestServed,
   expectServiceWorkerServed,
   servedHeaders,
@@ -26,7 +27,7 @@ test.describe('the served site', () => {
     // The headers every server of the site must send (npm start here, nginx in deploy/).
     const { cacheControl, readInlineHashes, securityHeaders } = await servedHeaders();
     const EXPECTED = securityHeaders({
-      emailjsOrigin: 'https://api.emailjs.com',
+      emailjsOrigin: E2E_EMAILJS.EMAILJS_ORIGIN,
       inline: readInlineHashes(E2E_BUILD_DIR),
     });
     for (const path of ['/', '/quote', '/checkout', '/no-existe']) {

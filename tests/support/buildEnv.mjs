@@ -6,7 +6,10 @@ export const E2E_EMAILJS = {
   EMAILJS_COMPLAINT_TEMPLATE_ID: 'template_complaint_e2e',
   EMAILJS_PURCHASE_TEMPLATE_ID: 'template_purchase_e2e',
   EMAILJS_PUBLIC_KEY: 'public_key_e2e',
-  EMAILJS_ORIGIN: 'https://api.emailjs.com',
+  // A recorder on loopback (tests/engines/support/emailRecorder.ts) takes the sends where no
+  // driver can intercept them; Playwright's tests answer them with page.route, before any
+  // request leaves the browser.
+  EMAILJS_ORIGIN: 'http://127.0.0.1:4175',
 };
 
 export const E2E_SITE = {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { ISLAND_ATTRIBUTES } from '../../src/islands/attributes';
-import { E2E_EXCHANGE_RATE } from './buildEnv.mjs';
+import { E2E_EMAILJS, E2E_EXCHANGE_RATE } from './buildEnv.mjs';
 
 /** An island of the page by its name (src/islands/island.tsx). */
 export const islandNamed = (page: Page, name: string) =>
@@ -76,7 +76,7 @@ export function limaDate(days = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(now);
 }
 
-export const EMAILJS_SEND_FORM = 'https://api.emailjs.com/api/v1.0/email/send-form';
+export const EMAILJS_SEND_FORM = `${E2E_EMAILJS.EMAILJS_ORIGIN}/api/v1.0/email/send-form`;
 
 /** The fields of a multipart/form-data body. */
 export function formFields(request: Request): Record<string, string> {

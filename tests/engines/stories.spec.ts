@@ -1,0 +1,160 @@
+// The visitor's main stories in Gecko (Firefox) and WebKit (Safari's engine), beside the
+// Chromium suite in tests/e2e: a family's purchase, its cover offline, a quote tapped before any
+// script has come, and the Libro de Reclamaciones. Written once for both engines
+// (support/visitor.ts); each runs at the width its visitors mostly use (playwright.config.ts).
+import { limaDate, SEARCHING } from '../support/site';
+import { emailWith, expect, isAt, sees, test, until } from './support/engines';
+import type { Target, Visitor } from './support/visitor';
+
+const button = (name: string, within?: string): Target => ({ role: 'button', name, within });
+/** A field by the beginning of its label (a required field's ends with an asterisk). */
+const field = (name: string, within?: string): Target => ({
+  role: 'field',
+  name,
+  prefix: true,
+  within,
+});
+
+const SEND_QUOTE = button('Ver Planes y Precios');
+
+/** A week in Europe, ten days from now, as the hero form takes it. */
+async function typeAWeekInEurope(visitor: Visitor, ages: string[]) {
+  await visitor.choose(field('Destino'), 'Europa');
+  await visitor.fillDate(field('Fecha de salida'), limaDate(10));
+  await visitor.fillDate(field('Fecha de regreso'), limaDate(17));
+  if (ages.length > 1) await visitor.choose(field('Número de viajeros'), `${ages.length} viajeros`);
+  for (const [index, age] of ages.entries()) {
+    await visitor.type(field(`Edad del viajero ${index + 1}`), age);
+  }
+}
+
+/** /quote's search screen, then its plans for Europe. */
+async function searchThenPlans(visitor: Visitor) {
+  await isAt(visitor, '/quote');
+  await sees(visitor, SEARCHING);
+  // The spec's 3 s run on the page's own clock: these drivers have no clock to move.
+  await sees(visitor, 'para tu viaje a Europa', 'Cumple el mínimo Schengen de € 30,000');
+}
+
+const stored = (key: string) =>
+  JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown>;
+
+test('a family of two buys cover for Europe, then finds it offline', async ({ visitor, site }) => {
+  test.slow(); // a whole purchase, then the site offline, in one browser session
+  await visitor.open('/');
+  await visitor.click(SEND_QUOTE);
+  await sees(visitor, 'Campos incompletos', 'Por favor selecciona destino y modalidad.');
+
+  await typeAWeekInEurope(visitor, ['34', '36']);
+  await visitor.click(SEND_QUOTE);
+  await searchThenPlans(visitor);
+  await visitor.click(button('Contratar AC 150'));
+  await isAt(visitor, '/checkout');
+
+  const travellers = [
+    { first: 'Carla', last: 'Salazar Ríos', document: '45678901', born: '1992-02-14' },
+    { first: 'Mateo', last: 'Salazar Ríos', document: '45678902', born: '1990-07-01' },
+  ];
+  for (const [index, traveller] of travellers.entries()) {
+    const card = `Datos del Viajero ${index + 1}`;
+    await visitor.type(field('Nombres', card), traveller.first);
+    await visitor.type(field('Apellidos', card), traveller.last);
+    await visitor.type(field('Número de documento', card), traveller.document);
+    await visitor.fillDate(field('Fecha de nacimiento', card), traveller.born);
+    await visitor.type(field('Correo electrónico', card), 'familia.salazar@example.pe');
+    await visitor.type(field('Teléfono', card), '987654321');
+  }
+  await visitor.click(button('Pagar de forma segura'));
+  await isAt(visitor, '/');
+  await sees(visitor, '¡Compra simulada con éxito!');
+
+  const purchase = await until(visitor, 'the purchase is stored', stored, 'lastPurchase');
+  expect(purchase).toMatchObject({
+    code: expect.stringMatching(/^CA-\d{8}-[A-Z0-9]{6}$/),
+    selectedPlan: { productName: 'AC 150' },
+  });
+  expect(purchase.travelers).toHaveLength(2);
+  const email = await emailWith('purchase_code', purchase.code as string);
+  expect(email).toMatchObject({
+    template_id: 'template_purchase_e2e',
+    user_email: 'familia.salazar@example.pe',
+    plan: 'AC 150',
+    destination: 'Europa',
+  });
+  expect(email.travellers).toContain('Carla Salazar Ríos');
+  expect(email.travellers).toContain('Mateo Salazar Ríos');
+
+  // The site's worker keeps it: with the server gone, 'Mi seguro' and the constancia open.
+  await until(
+    visitor,
+    "the site's worker controls the page",
+    () => navigator.serviceWorker.controller !== null,
+  );
+  await site.goOffline();
+  await visitor.reload();
+  await visitor.click(button('Mi seguro'));
+  await sees(visitor, 'Carla Salazar Ríos', purchase.code as string);
+  await visitor.click(button('Constancia de cobertura', 'Mi seguro'));
+  await sees(visitor, 'Certificate of travel insurance cover');
+});
+
+test('a valid quote tapped before any script has come reaches the plans', async ({
+  visitor,
+  site,
+}) => {
+  const release = site.holdScripts();
+  await visitor.arrive('/');
+  await typeAWeekInEurope(visitor, ['34']);
+  await visitor.click(SEND_QUOTE);
+  // Answered at once: the button says it is at work while the scripts are still on their way.
+  await until(visitor, 'the send button is busy', () =>
+    document.querySelector('#quote-form [type="submit"]')?.getAttribute('aria-busy'),
+  );
+  release();
+  await searchThenPlans(visitor);
+  expect(await visitor.run(stored, 'latestQuote')).toMatchObject({
+    destination: 'Europa',
+    ages: ['34'],
+  });
+});
+
+test('the Libro de Reclamaciones files a sheet and sends it', async ({ visitor }) => {
+  const BOOK = 'Libro de Reclamaciones';
+  await visitor.open('/');
+  await visitor.click(button(BOOK));
+  const sheet: [string, string][] = [
+    ['Nombres y apellidos', 'Rosa Huamán Flores'],
+    ['Número de documento', '45678901'],
+    ['Domicilio', 'Jr. Junín 456, Callao'],
+    ['Teléfono', '987654321'],
+    ['Correo electrónico', 'rosa@example.pe'],
+    ['Servicio contratado', 'ASSISTCARD AC 150, Europa'],
+    ['Monto reclamado', '120.50'],
+    ['Detalle', 'Pagué una consulta médica en Madrid y no me la reembolsaron.'],
+    ['Pedido', 'El reembolso de la consulta.'],
+  ];
+  for (const [label, value] of sheet) await visitor.type(field(label, BOOK), value);
+  await visitor.choose(field('Tipo de documento', BOOK), 'DNI');
+  await visitor.click(field('Reclamo', BOOK));
+  await visitor.click(field('Declaro que la información es verdadera', BOOK));
+  await visitor.click(button('Enviar reclamo', BOOK));
+
+  const code = await until(
+    visitor,
+    'the sheet shows its code',
+    () => /Hoja de reclamación (LR-\d{8}-[A-Z0-9]{6})/.exec(document.body.innerText)?.[1] ?? '',
+  );
+  const email = await emailWith('complaint_code', code);
+  expect(email).toMatchObject({
+    template_id: 'template_complaint_e2e',
+    consumer_name: 'Rosa Huamán Flores',
+    kind: 'Reclamo',
+    user_email: 'rosa@example.pe',
+    amount: '120.50',
+  });
+  const sheets = await visitor.run(
+    () =>
+      JSON.parse(localStorage.getItem('complaintSheets') ?? '[]') as { complaint_code: string }[],
+  );
+  expect(sheets.map((kept) => kept.complaint_code)).toEqual([code]);
+});
