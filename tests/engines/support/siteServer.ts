@@ -4,8 +4,6 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { E2E_BUILD_DIR, E2E_EMAILJS } from '../../support/server';
-// @ts-expect-error: a Node module with no types of its own, used by the site's own servers.
-import { siteHandler } from '../../../scripts/server/site.mjs';
 
 /** Where the browser reports each `securitypolicyviolation` of the site's pages and workers. */
 const CSP_REPORTS = '/csp-reports';
@@ -21,6 +19,10 @@ export interface TestSite {
 }
 
 export async function serveTestSite(): Promise<TestSite> {
+  // The handler of the site's own servers, imported as the Node module it is (the test
+  // transform would make a second copy of it and of the headers module it shares with others).
+  // @ts-expect-error: a Node module with no types of its own.
+  const { siteHandler } = await import('../../../scripts/server/site.mjs');
   const site = siteHandler(E2E_BUILD_DIR, E2E_EMAILJS.EMAILJS_ORIGIN) as (
     request: import('node:http').IncomingMessage,
     response: import('node:http').ServerResponse,
