@@ -51,11 +51,15 @@ export function installMissingPackages() {
   }
   const started = Date.now();
   process.stdout.write(`Installing ${list} from Debian… `);
-  const apt = (args) =>
-    spawnSync('apt-get', args, {
-      stdio: ['ignore', 'ignore', 'inherit'],
+  // apt-get's chatter (debconf's notes among it) is shown only when it fails.
+  const apt = (args) => {
+    const run = spawnSync('apt-get', args, {
+      encoding: 'utf8',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    }).status === 0;
+    });
+    if (run.status !== 0) console.error(`\n${run.stdout}${run.stderr}`);
+    return run.status === 0;
+  };
   const installed = apt(['update', '-qq']) && apt(['install', '-y', '-qq', ...missing]);
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(installed ? `done in ${seconds} s` : `✖ apt-get failed after ${seconds} s`);
