@@ -42,7 +42,13 @@ const FEATURE_PUBLIC = {
     'quoteLoading.ts',
     'loadQuotePage.ts',
   ],
-  quote: ['quoteSlice.ts', 'QuoteForm.tsx', 'useQuoteSendMeans.ts'],
+  quote: [
+    'quoteSlice.ts',
+    'QuoteForm.tsx',
+    'useQuoteSendMeans.ts',
+    'quoteLink.ts',
+    'useQuoteLink.ts',
+  ],
   toast: ['toastSlice.ts', 'earlyToast.ts'],
 };
 const featureZones = Object.keys(FEATURE_PUBLIC).flatMap((feature) =>

@@ -38,7 +38,8 @@ const PUBLIC_ENV = [
 // not an origin stops the build here.
 exchangeRateFrom(process.env.EXCHANGE_RATE_PEN, process.env.EXCHANGE_RATE_DATE);
 euroRateFrom(process.env.EXCHANGE_RATE_EUR, process.env.EXCHANGE_RATE_EUR_DATE);
-siteUrlFrom(process.env.SITE_URL);
+// The site's address goes into the code as the origin it is checked to be (no trailing slash).
+process.env.SITE_URL = siteUrlFrom(process.env.SITE_URL);
 
 /**
  * Lists in boot-chunks.json the scripts of the app chunk that src/entry/main.tsx starts after the

@@ -1,4 +1,5 @@
 import { exchangeRateFrom } from './domain/exchangeRate';
+import { DEFAULT_SITE_URL } from './lib/siteUrl';
 
 // Build-time configuration (contract section 5). webpack's DefinePlugin writes the values in;
 // .env.example lists them.
@@ -27,6 +28,8 @@ export const config = {
     name: process.env.COMPANY_NAME || 'Compara y Ahorra S.A.C.',
     ruc: process.env.COMPANY_RUC || '20000000001',
   },
+  /** The site's public origin, for the links it gives out (checked by the build, which stops on a bad one). */
+  siteUrl: process.env.SITE_URL || DEFAULT_SITE_URL,
   /** The year the site was built in, which its prerendered pages show. */
   buildYear: Number(process.env.BUILD_YEAR) || new Date().getFullYear(),
 };

@@ -21,12 +21,13 @@ declare const self: {
 // '/' (and '/index.html') answer with the prerendered landing page.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-// /quote and /checkout start from their prerendered first screens, every other page of the app
-// from the empty shell, as the servers do.
+// /quote and /checkout start from their prerendered first screens, whatever their query (a
+// link to a quote carries its trip there), every other page of the app from the empty shell,
+// as the servers do.
 for (const page of ['quote', 'checkout']) {
   registerRoute(
     new NavigationRoute(createHandlerBoundToURL(`/${page}.html`), {
-      allowlist: [new RegExp(`^/${page}/?$`)],
+      allowlist: [new RegExp(`^/${page}/?(\\?.*)?$`)],
     }),
   );
 }

@@ -50,6 +50,15 @@ export const TOASTS = {
     duration: Infinity,
     action: { label: 'Recargar', run: 'reloadIntoUpdate' },
   },
+  // Not in the spec: 'Compartir' on /quote, where the browser has no share sheet.
+  linkCopied: {
+    title: 'Enlace copiado',
+    description: 'Pégalo en un chat o un correo: abre estos mismos planes.',
+  },
+  linkNotCopied: {
+    title: 'No pudimos copiar el enlace',
+    description: 'Copia la dirección de esta página: abre estos mismos planes.',
+  },
   sectionNotFound: {
     title: '🚧 Sección no encontrada',
     description: 'Parece que esta sección no está en la página actual. 🚀',

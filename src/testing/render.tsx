@@ -2,7 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router-dom';
 import AppProviders from '../app/AppProviders';
 import { storeWithStorage } from './store';
 
@@ -12,15 +12,22 @@ export function LocationProbe() {
   return <div data-testid="location">{location.pathname}</div>;
 }
 
-/** Renders with a fresh store, the theme and a router at `path`. */
+/** Renders with a fresh store, the theme and a router at `path` (with the router's `state`). */
 export function renderWithStore(
   ui: ReactElement,
   {
     path = '/',
-    routePath = path,
+    routePath = parsePath(path).pathname ?? path,
+    state,
     fakeTimers = false,
     actions = [],
-  }: { path?: string; routePath?: string; fakeTimers?: boolean; actions?: UnknownAction[] } = {},
+  }: {
+    path?: string;
+    routePath?: string;
+    state?: unknown;
+    fakeTimers?: boolean;
+    actions?: UnknownAction[];
+  } = {},
 ) {
   const { store, persistor } = storeWithStorage();
   // The state the page finds when it opens, as if the visitor had got there through the site.
@@ -33,7 +40,7 @@ export function renderWithStore(
   );
   const result = render(
     <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[{ ...parsePath(path), state }]}>
         <Routes>
           <Route path={routePath} element={ui} />
           <Route path="*" element={null} />

@@ -8,17 +8,19 @@ import Toaster from '../toast/Toaster';
 import { loadQuotePage } from '../quotePage/loadQuotePage';
 import QuoteForm from './QuoteForm';
 import { quoteSubmitted } from './quoteSlice';
+import { readQuoteLink } from './quoteLink';
 import { act } from 'react';
 
 // /quote's code is watched, not fetched.
 jest.mock('../quotePage/loadQuotePage', () => ({ loadQuotePage: jest.fn(async () => undefined) }));
 
-function setup() {
+function setup(options: Parameters<typeof renderWithStore>[1] = {}) {
   const rendered = renderWithStore(
     <>
       <QuoteForm />
       <Toaster />
     </>,
+    options,
   );
   // Required fields' labels end with an asterisk.
   const field = (label: string) =>
@@ -229,5 +231,43 @@ describe('<QuoteForm /> submit', () => {
     expect(field('Destino').value).toBe('Canadá');
     expect(field('Número de viajeros').value).toBe('2');
     expect(field('Edad del viajero 2').value).toBe('41');
+  });
+});
+
+describe('<QuoteForm /> opened by a link to /quote it refuses', () => {
+  const opened = (search: string) =>
+    setup({
+      state: { refusedQuoteLink: readQuoteLink(search, localToday()) },
+      // A quote kept before stays kept, and out of the form.
+      actions: [quoteSubmitted(aQuote({ destination: 'Canadá', ages: ['40', '41'] }))],
+    });
+
+  it("holds what the link had that is valid, with the spec's toast for the first problem", async () => {
+    const { field, toastText, store, getByTestId } = opened(
+      `?destino=Marte&modalidad=por_dias&salida=${daysFromToday(3)}&regreso=${daysFromToday(9)}&edades=34,36`,
+    );
+    expect(toastText()).toContain(TOASTS.missingDestinationOrModality.description);
+    expect(field('Destino').value).toBe('');
+    expect(field('Fecha de salida').value).toBe(daysFromToday(3));
+    expect(field('Número de viajeros').value).toBe('2');
+    expect(field('Edad del viajero 2').value).toBe('36');
+    expect(await screen.findByText('Elige tu destino.')).toBeInTheDocument();
+    await waitFor(() => expect(field('Destino')).toHaveFocus());
+    expect(store.getState().quote.latest).toMatchObject({ destination: 'Canadá' });
+    expect(getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it("a stale date: the dates' toast; an age outside 1-99: 'Edades inválidas'", async () => {
+    const stale = opened(`?destino=Asia&salida=2020-01-01&regreso=2020-01-08&edades=34`);
+    expect(stale.toastText()).toContain(TOASTS.missingDates.description);
+    expect(stale.field('Destino').value).toBe('Asia');
+    expect(stale.field('Fecha de salida').value).toBe('');
+    stale.unmount();
+    const ages = opened(`?destino=Asia&modalidad=anual_30&edades=34,0`);
+    expect(ages.toastText()).toContain(TOASTS.invalidAges.title);
+    expect(ages.field('Edad del viajero 1').value).toBe('34');
+    await waitFor(() =>
+      expect(ages.field('Edad del viajero 2')).toHaveAttribute('aria-invalid', 'true'),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { getIn, setNestedObjectValues, type useFormik } from 'formik';
 import { useEffect, useMemo, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { localToday } from '../../domain/dates';
 import { useSiteForm } from '../../lib/useSiteForm';
@@ -14,9 +15,10 @@ import {
   readQuoteForm,
   type QuoteFormValues,
 } from './quoteFormValues';
-import { QUOTE_FORM_SENT, sendQuote } from './sendQuote';
+import { QUOTE_FORM_SENT, sendQuote, type QuoteSendMeans } from './sendQuote';
 import { selectLatestQuote } from './quoteSlice';
 import { useQuoteSendMeans } from './useQuoteSendMeans';
+import { refusedLinkValues } from './useQuoteLink';
 
 type QuoteFormik = ReturnType<typeof useFormik<QuoteFormValues>>;
 
@@ -53,17 +55,47 @@ function useTakeOverTypedValues({ setValues, setTouched, validateForm }: QuoteFo
   }, [setValues, setTouched, validateForm]);
 }
 
-/** A quote read from storage later refills the form, never over the visitor's own edits. */
+/**
+ * A quote read from storage later refills the form, never over the visitor's own edits nor over
+ * a refused link's values (`holdsLink`).
+ */
 function useRefillWithStoredQuote(
   storedValues: QuoteFormValues,
+  holdsLink: boolean,
   { dirty, resetForm }: QuoteFormik,
 ) {
   const shown = useRef(storedValues);
+  const keepsLink = useRef(holdsLink);
   useEffect(() => {
     if (storedValues === shown.current) return;
     shown.current = storedValues;
-    if (!dirty) resetForm({ values: storedValues });
+    if (!dirty && !keepsLink.current) resetForm({ values: storedValues });
   }, [storedValues, dirty, resetForm]);
+}
+
+/**
+ * A link to /quote the form refuses opens the landing page with what it had that is valid
+ * (useQuoteFromLink): the form holds it and refuses it as it refuses a send, with the spec's
+ * toast, the focus on the first field to fix and every inline error. Then the page's state
+ * forgets it: a reload or a return finds the form as it is.
+ */
+function useRefuseLink(
+  refused: QuoteFormValues | null,
+  means: QuoteSendMeans,
+  formik: QuoteFormik,
+) {
+  const navigate = useNavigate();
+  const { pathname, hash } = useLocation();
+  const { setTouched } = formik;
+  const done = useRef(false);
+  useEffect(() => {
+    if (!refused || done.current) return;
+    done.current = true;
+    const form = document.getElementById(QUOTE_FORM_ID) as HTMLFormElement;
+    sendQuote(form, refused, means);
+    void setTouched(setNestedObjectValues(refused, true));
+    void navigate({ pathname, hash }, { replace: true, state: null });
+  }, [refused, means, setTouched, navigate, pathname, hash]);
 }
 
 /**
@@ -74,13 +106,15 @@ function useRefillWithStoredQuote(
 export function useQuoteForm() {
   const means = useQuoteSendMeans();
   const storedValues = useStoredQuoteValues();
+  const refused = refusedLinkValues(useLocation().state);
   const { formik, fieldError } = useSiteForm<QuoteFormValues>({
-    initialValues: storedValues,
+    initialValues: refused ?? storedValues,
     validate,
     validateOnMount: false,
   });
   useTakeOverTypedValues(formik);
-  useRefillWithStoredQuote(storedValues, formik);
+  useRefillWithStoredQuote(storedValues, !!refused, formik);
+  useRefuseLink(refused, means, formik);
   const { values, setFieldValue, setFieldTouched, handleChange, handleBlur } = formik;
 
   // The send is ./sendQuote.ts's, the same before and after the form's code.

@@ -9,13 +9,14 @@ import type { Quote } from '../../domain/quote';
 import { EXTERNAL_LINK, whatsAppLink } from '../../lib/contactLinks';
 import { orderChosen, selectOrderedPlans, selectPlanOrder, type PlanOrder } from './planViewSlice';
 import { quoteShareText } from './quoteShareText';
+import ShareQuoteButton from './ShareQuoteButton';
 
 const ORDERS: Record<PlanOrder, string> = {
   coverage: 'Mayor cobertura',
   price: 'Menor precio',
 };
 
-/** Above the plans: 'Ordenar por', and sending the quote to our advisers by WhatsApp. */
+/** Above the plans: 'Ordenar por', sending the quote by WhatsApp, and sharing its link. */
 export default function PlanListTools({ quote }: { quote: Quote }) {
   const dispatch = useAppDispatch();
   const order = useAppSelector(selectPlanOrder);
@@ -47,17 +48,20 @@ export default function PlanListTools({ quote }: { quote: Quote }) {
         ))}
         sx={{ maxWidth: 240 }}
       />
-      <Button
-        component="a"
-        href={whatsAppLink(quoteShareText(quote, plans))}
-        {...EXTERNAL_LINK}
-        variant="outlined"
-        color="success"
-        startIcon={<WhatsAppIcon />}
-        aria-label="Enviar por WhatsApp (se abre en una pestaña nueva)"
-      >
-        Enviar por WhatsApp
-      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          component="a"
+          href={whatsAppLink(quoteShareText(quote, plans))}
+          {...EXTERNAL_LINK}
+          variant="outlined"
+          color="success"
+          startIcon={<WhatsAppIcon />}
+          aria-label="Enviar por WhatsApp (se abre en una pestaña nueva)"
+        >
+          Enviar por WhatsApp
+        </Button>
+        <ShareQuoteButton quote={quote} />
+      </Box>
     </Box>
   );
 }

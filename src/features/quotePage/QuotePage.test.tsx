@@ -6,6 +6,8 @@ import { aQuote } from '../../testing/fixtures';
 import { loadCheckoutPage } from '../checkout/loadCheckoutPage';
 import { renderWithStore } from '../../testing/render';
 import { quoteSubmitted } from '../quote/quoteSlice';
+import { quoteLinkSearch } from '../quote/quoteLink';
+import { daysFromToday } from '../../testing/fixtures';
 import QuotePage from './QuotePage';
 import { LOADING_MESSAGE } from './quoteLoading';
 import { QUOTE_LOADING_MS } from './searchTime';
@@ -330,7 +332,68 @@ describe('<QuotePage />', () => {
         'Planes:',
         '- AC 60 (ASSISTCARD): US$ 675',
         '- AC 35 (ASSISTCARD): US$ 450',
+        `${config.siteUrl}/quote?destino=Asia&modalidad=anual_60&edades=34,76`,
       ].join('\n'),
     );
+  });
+});
+
+describe('<QuotePage /> and the link to its trip', () => {
+  const europe = aQuote({ ages: ['34', '36'] });
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+
+  it('opens the plans of the trip its address carries, over the quote kept before, and keeps it', () => {
+    const { store } = renderWithStore(<QuotePage />, {
+      path: `/quote${quoteLinkSearch(europe)}&utm_source=whatsapp`,
+      fakeTimers: true,
+      actions: [quoteSubmitted(aQuote({ destination: 'Asia' }))],
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(LOADING_MESSAGE);
+    finishSearch();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('para tu viaje a Europa');
+    expect(store.getState().quote.latest).toMatchObject({
+      destination: 'Europa',
+      departureDate: europe.departureDate,
+      ages: ['34', '36'],
+    });
+  });
+
+  it('opens the same plans in a browser that has kept nothing', () => {
+    const { store } = renderWithStore(<QuotePage />, {
+      path: `/quote${quoteLinkSearch(europe)}`,
+      fakeTimers: true,
+    });
+    finishSearch();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(store.getState().quote.latest).toMatchObject({ destination: 'Europa' });
+  });
+
+  it('once the plans show, the address holds their trip, replaced in place', () => {
+    setup(europe);
+    expect(window.location.search).toBe('');
+    const entries = window.history.length;
+    finishSearch();
+    expect(window.location.search).toBe(quoteLinkSearch(europe));
+    expect(window.history.length).toBe(entries);
+  });
+
+  it('puts no trip a link could not carry in the address: ages no plan takes', () => {
+    setup(aQuote({ ages: ['40', '120'] }));
+    finishSearch();
+    expect(
+      screen.getByRole('heading', { name: 'No encontramos planes disponibles' }),
+    ).toBeVisible();
+    expect(window.location.search).toBe('');
+  });
+
+  it('a link the form refuses opens / and leaves the quote kept before as it was', () => {
+    const kept = aQuote({ destination: 'Asia' });
+    const { getByTestId, store } = renderWithStore(<QuotePage />, {
+      path: `/quote?destino=Marte&salida=${daysFromToday(3)}&regreso=${daysFromToday(9)}&edades=34`,
+      fakeTimers: true,
+      actions: [quoteSubmitted(kept)],
+    });
+    expect(getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(store.getState().quote.latest).toEqual(kept);
   });
 });

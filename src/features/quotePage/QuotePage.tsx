@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { usePageCodeWhenIdle } from '../../lib/pageCode';
 import { loadCheckoutPage } from '../checkout/loadCheckoutPage';
-import { selectLatestQuote } from '../quote/quoteSlice';
+import { useAddressOfTheTrip, useQuoteFromLink } from '../quote/useQuoteLink';
 import PlanResults from './PlanResults';
 import { selectOrderedPlans } from './planViewSlice';
 import { SearchScreen } from './QuotePageFrame';
@@ -13,10 +13,11 @@ import { pageOpenedAt, searchTimeLeft } from './searchTime';
 let plansShownFor: string | undefined;
 
 export default function QuotePage() {
-  const quote = useAppSelector(selectLatestQuote);
+  const { quote, refused } = useQuoteFromLink(pageOpenedAt());
   const plans = useAppSelector(selectOrderedPlans);
   const [searching, setSearching] = useState(true);
   usePageCodeWhenIdle(loadCheckoutPage, !searching && plans.length > 0);
+  useAddressOfTheTrip(quote, !searching);
 
   const sentAt = quote?.timestamp;
   useEffect(() => {
@@ -31,6 +32,7 @@ export default function QuotePage() {
     return () => clearTimeout(timer);
   }, [sentAt]);
 
+  if (refused) return <Navigate to="/" replace state={refused} />;
   if (!quote) return <Navigate to="/" replace />;
 
   // The plans are drawn out of sight while the search screen shows, in the time its wait

@@ -3,7 +3,10 @@ import { formatDollars } from '../../domain/money';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import { WHATSAPP_QUOTE_TEXT } from '../../lib/contactLinks';
+import { quoteLinkUrl } from '../quote/quoteLink';
 import { travellersText, tripText } from './tripSummary';
+
+const SHARED_QUOTE_TITLE = 'Mi cotización de seguro de viaje en Compara y Ahorra';
 
 /** The trip in a message: destination, dates or modality, travellers' ages; no personal data. */
 function tripLines(quote: Quote): string[] {
@@ -14,19 +17,30 @@ function tripLines(quote: Quote): string[] {
   ];
 }
 
-/** The quote in a WhatsApp message: trip, ages and plans with prices; no personal data. */
+/**
+ * The quote in a WhatsApp message: trip, ages and plans with prices, then the link back to them;
+ * no personal data.
+ */
 export function quoteShareText(quote: Quote, plans: readonly PricedPlan[]): string {
   return [
-    'Mi cotización de seguro de viaje en Compara y Ahorra',
+    SHARED_QUOTE_TITLE,
     ...tripLines(quote),
     'Planes:',
     ...plans.map(
       (plan) => `- ${plan.productName} (${PRICING_INSURER}): ${formatDollars(plan.price)}`,
     ),
+    quoteLinkUrl(quote),
   ].join('\n');
 }
 
-/** What an adviser needs to quote the other insurers: the spec's text, then the trip. */
+/**
+ * What an adviser needs to quote the other insurers: the spec's text, the trip, and the link to
+ * the plans the visitor saw.
+ */
 export function adviserQuoteText(quote: Quote): string {
-  return [WHATSAPP_QUOTE_TEXT, ...tripLines(quote)].join('\n');
+  return [WHATSAPP_QUOTE_TEXT, ...tripLines(quote), quoteLinkUrl(quote)].join('\n');
 }
+
+/** The one line that goes with the link in the system's share sheet. */
+export const shareSheetText = (quote: Quote) =>
+  `${SHARED_QUOTE_TITLE}: ${quote.destination}, ${travellersText(quote)}`;
