@@ -205,6 +205,8 @@ export async function firstUse(browser, origin, name) {
 /** The purchase's steps after the quote form's first use, as the table names them. */
 export const PURCHASE_STEPS = [
   "'Ver Planes y Precios' to /quote",
+  "order the plans by 'Menor precio' (a key on 'Ordenar por')",
+  "open the first plan's 'Ver detalle del precio'",
   'open the comparison table',
   "'Contratar' to /checkout",
   'one key in a name field on /checkout',
@@ -225,7 +227,7 @@ export async function purchase(browser, origin, ages) {
   try {
     await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
     const results = {};
-    const [S1, S2, S3, S4, S5, S6] = PURCHASE_STEPS;
+    const [S1, ORDER, DETAIL, S2, S3, S4, S5, S6] = PURCHASE_STEPS;
     const byId = (id) => page.locator(`[id="${id}"]`);
     const toastSays = (text) => page.locator('#toasts').getByText(text).waitFor();
     const field = (label) => page.getByLabel(new RegExp(`^${label}`));
@@ -240,6 +242,19 @@ export async function purchase(browser, origin, ages) {
     results[S1] = await step(
       () => clickAt(seePlans),
       () => page.locator('main article').first().waitFor({ state: 'attached', timeout: 15_000 }),
+    );
+    // The order, by keyboard: a closed select takes an arrow key as a choice.
+    const firstPlan = page.locator('main article h2').first();
+    await firstPlan.waitFor({ timeout: 15_000 });
+    await page.locator('#plan-order').focus();
+    results[ORDER] = await step(
+      () => page.keyboard.press('ArrowDown'),
+      () => page.locator('main article h2', { hasText: 'AC 35' }).first().waitFor(),
+    );
+    const detail = await spotOf(page.locator('main article').first().locator('[aria-expanded]'));
+    results[DETAIL] = await step(
+      () => clickAt(detail),
+      () => page.locator('main article').first().locator('table').waitFor(),
     );
     const compareBox = (plan) => page.getByRole('checkbox', { name: `Comparar ${plan}` });
     await compareBox('AC 1M').click({ timeout: 15_000 });

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { E2E_SITE } from '../support/server';
 import { expectNoSeriousViolations, tabTo } from '../support/a11y';
 import { annualQuote, card, cardNames, expectDetailsAddUp, openQuote } from '../support/quotePage';
 import { weekInEurope, withSoles } from '../support/site';
@@ -51,6 +52,7 @@ test.describe('/quote tools', () => {
         '- AC 150 (ASSISTCARD): US$ 175',
         '- AC 60 (ASSISTCARD): US$ 131',
         '- AC 35 (ASSISTCARD): US$ 88',
+        `${E2E_SITE.SITE_URL}/quote?destino=Europa&modalidad=por_dias&salida=${stored.departureDate}&regreso=${stored.returnDate}&edades=34,72`,
       ].join('\n'),
     );
   });

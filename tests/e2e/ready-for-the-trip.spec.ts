@@ -80,6 +80,7 @@ test('/quote says whose prices these are, and asks an adviser for the others wit
       'Destino: Europa',
       'Modalidad: Anual múltitrip 30 días',
       'Viajeros: 2 viajeros (34, 71 años)',
+      `${E2E_SITE.SITE_URL}/quote?destino=Europa&modalidad=anual_30&edades=34,71`,
     ].join('\n'),
   );
 });
