@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import Price from '../../components/Price';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import { usePageCodeOnIntent } from '../../lib/pageCode';
@@ -56,7 +57,11 @@ interface PlanCardProps {
   onChoose: (plan: PricedPlan) => void;
 }
 
-export default function PlanCard({
+/**
+ * Memoised: a new order of the plans moves their cards and draws none of them again (a card is
+ * most of what /quote draws, and a phone felt each one).
+ */
+const PlanCard = memo(function PlanCard({
   plan,
   priceBasis,
   breakdown,
@@ -159,4 +164,6 @@ export default function PlanCard({
       </Box>
     </Card>
   );
-}
+});
+
+export default PlanCard;
