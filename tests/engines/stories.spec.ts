@@ -48,6 +48,12 @@ test('a family of two buys cover for Europe, then finds it offline', async ({ vi
   await typeAWeekInEurope(visitor, ['34', '36']);
   await visitor.click(SEND_QUOTE);
   await searchThenPlans(visitor);
+  // The address holds the trip, a link to these plans.
+  await until(
+    visitor,
+    'the address holds the trip',
+    () => new URLSearchParams(location.search).get('edades') === '34,36',
+  );
   await visitor.click(button('Contratar AC 150'));
   await isAt(visitor, '/checkout');
 
