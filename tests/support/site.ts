@@ -219,14 +219,11 @@ export async function seedStorage(page: Page, entries: Record<string, string>) {
   }, entries);
 }
 
-/**
- * Holds the app's code back until the returned function is called, so whatever the test does
- * first is done on the prerendered page, however fast the machine.
- */
-export async function holdTheApp(page: Page) {
+/** Holds the scripts that match `pattern` until the returned function is called. */
+async function holdScripts(page: Page, pattern: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/app.*.js', async (route) => {
+  await page.route(pattern, async (route) => {
     await released;
     await route.continue();
   });
@@ -234,18 +231,16 @@ export async function holdTheApp(page: Page) {
 }
 
 /**
+ * Holds the app's code back until the returned function is called, so whatever the test does
+ * first is done on the prerendered page, however fast the machine: the entry has come.
+ */
+export const holdTheApp = (page: Page) => holdScripts(page, '**/assets/app.*.js');
+
+/**
  * Holds every script of the site, the entry among them, until the returned function is called:
  * a slow link, whose page's HTML comes long before any of its code.
  */
-export async function holdEveryScript(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+export const holdEveryScript = (page: Page) => holdScripts(page, '**/assets/*.js');
 
 /**
  * A stored per-day quote for a week in Europe starting in ten days (contract section 3), sent
