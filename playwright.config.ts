@@ -9,9 +9,9 @@ const launchOptions = { executablePath: findChromium(), args: CHROMIUM_ARGS };
 export default defineConfig<EngineOptions, EngineWorkerOptions>({
   fullyParallel: true,
   forbidOnly: true,
-  // In CI a failed test runs once more, and npm test names every test that needed it (⚠): an
-  // intermittent failure is seen and fixed, never hidden by the pass that follows.
-  retries: process.env.CI ? 1 : 0,
+  // A failed test runs once more, traced (below), and npm test names every test that needed it
+  // (⚠): an intermittent failure is seen and fixed, never hidden by the pass that follows.
+  retries: 1,
   workers: 2,
   // Far from any test's own time, even with two browsers on this 2-core machine and a build
   // beside them: the longest flows take about 20 s, a page's content a few seconds. A page
@@ -24,8 +24,9 @@ export default defineConfig<EngineOptions, EngineWorkerOptions>({
     baseURL: E2E_BASE_URL,
     locale: 'es-PE',
     timezoneId: 'America/Lima',
-    // Recording a trace of every test costs a quarter of the suite's time; CI reads the log.
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // A trace of the failed test's second run: recording one of every test would cost a quarter
+    // of the suite's time, for the few that fail.
+    trace: 'on-first-retry',
     browserName: 'chromium',
     launchOptions,
     // The site's service worker would answer the page's requests, out of reach of page.route
