@@ -7,6 +7,7 @@ import {
   formValuesToQuote,
   INITIAL_QUOTE_VALUES,
   quoteSendProblem,
+  quoteToFormValues,
   type QuoteFormValues,
 } from './quoteFormValues';
 
@@ -24,22 +25,21 @@ const PARAMS = {
 
 /** The query of the link to `quote`'s plans: '?destino=Europa&modalidad=por_dias&…'. */
 export function quoteLinkSearch(quote: Quote): string {
-  const perDay = quote.modality === 'por_dias';
-  const pairs: [string, string][] = [
-    [PARAMS.destination, quote.destination],
-    [PARAMS.modality, quote.modality],
-    ...(perDay
-      ? ([
+  const dates: [string, string][] =
+    quote.modality === 'por_dias'
+      ? [
           [PARAMS.departureDate, quote.departureDate],
           [PARAMS.returnDate, quote.returnDate],
-        ] as [string, string][])
-      : []),
-    // The ages' commas stay as they are: a link is read by people too.
-    [PARAMS.ages, quote.ages.map(encodeURIComponent).join(',')],
-  ];
-  return `?${pairs
-    .map(([name, value]) => `${name}=${name === PARAMS.ages ? value : encodeURIComponent(value)}`)
-    .join('&')}`;
+        ]
+      : [];
+  const pairs = [
+    [PARAMS.destination, quote.destination],
+    [PARAMS.modality, quote.modality],
+    ...dates,
+  ].map(([name, value]) => `${name}=${encodeURIComponent(value!)}`);
+  // The ages' commas stay as they are: a link is read by people too.
+  const ages = `${PARAMS.ages}=${quote.ages.map(encodeURIComponent).join(',')}`;
+  return `?${[...pairs, ages].join('&')}`;
 }
 
 /** The link to `quote`'s plans, as it is shared: the site's address, /quote and the trip. */
@@ -67,17 +67,14 @@ export function readQuoteLink(search: string, today: string): QuoteFormValues | 
   const returnDate = date(PARAMS.returnDate, departureDate || today);
   const ages = text(PARAMS.ages).split(',');
   // More travellers than the form has room for: none of the ages can be the trip's.
-  const travelers = ages.length <= MAX_TRAVELLERS ? ages.length : 1;
+  const fits = ages.length <= MAX_TRAVELLERS;
   return {
     destination: isDestination(destination) ? destination : '',
     modality: isModality(modality) ? modality : '',
     departureDate,
     returnDate,
-    travelers,
-    ages:
-      ages.length <= MAX_TRAVELLERS
-        ? ages.map((age) => (parseAge(age) === null ? '' : age.trim()))
-        : emptyAges(1),
+    travelers: fits ? ages.length : 1,
+    ages: fits ? ages.map((age) => (parseAge(age) === null ? '' : age.trim())) : emptyAges(1),
   };
 }
 
@@ -97,11 +94,8 @@ export function openQuoteLink(search: string, today: string, now: Date): OpenedL
  * The query of `quote`'s link, if a link can carry it: one the form would refuse (a stored quote
  * whose ages no plan takes, or whose dates have passed) has none.
  */
-export function linkSearchOf(quote: Quote, today: string): string | null {
-  const search = quoteLinkSearch(quote);
-  const values = readQuoteLink(search, today);
-  return values && !quoteSendProblem(values, today) ? search : null;
-}
+export const linkSearchOf = (quote: Quote, today: string): string | null =>
+  quoteSendProblem(quoteToFormValues(quote), today) ? null : quoteLinkSearch(quote);
 
 /** Whether two quotes are the same trip, whenever each was sent. */
 export const sameTrip = (quote: Quote, other: Quote | null) =>

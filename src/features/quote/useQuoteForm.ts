@@ -1,5 +1,5 @@
 import { getIn, setNestedObjectValues, type useFormik } from 'formik';
-import { useEffect, useMemo, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { localToday } from '../../domain/dates';
@@ -15,7 +15,7 @@ import {
   readQuoteForm,
   type QuoteFormValues,
 } from './quoteFormValues';
-import { QUOTE_FORM_SENT, sendQuote, type QuoteSendMeans } from './sendQuote';
+import { QUOTE_FORM_SENT, sendQuote } from './sendQuote';
 import { selectLatestQuote } from './quoteSlice';
 import { useQuoteSendMeans } from './useQuoteSendMeans';
 import { refusedLinkValues } from './useQuoteLink';
@@ -81,21 +81,17 @@ function useRefillWithStoredQuote(
  */
 function useRefuseLink(
   refused: QuoteFormValues | null,
-  means: QuoteSendMeans,
-  formik: QuoteFormik,
+  send: (form: HTMLFormElement, values: QuoteFormValues) => void,
 ) {
   const navigate = useNavigate();
   const { pathname, hash } = useLocation();
-  const { setTouched } = formik;
   const done = useRef(false);
   useEffect(() => {
     if (!refused || done.current) return;
     done.current = true;
-    const form = document.getElementById(QUOTE_FORM_ID) as HTMLFormElement;
-    sendQuote(form, refused, means);
-    void setTouched(setNestedObjectValues(refused, true));
+    send(document.getElementById(QUOTE_FORM_ID) as HTMLFormElement, refused);
     void navigate({ pathname, hash }, { replace: true, state: null });
-  }, [refused, means, setTouched, navigate, pathname, hash]);
+  }, [refused, send, navigate, pathname, hash]);
 }
 
 /**
@@ -112,18 +108,25 @@ export function useQuoteForm() {
     validate,
     validateOnMount: false,
   });
-  useTakeOverTypedValues(formik);
-  useRefillWithStoredQuote(storedValues, !!refused, formik);
-  useRefuseLink(refused, means, formik);
-  const { values, setFieldValue, setFieldTouched, handleChange, handleBlur } = formik;
+  const { values, setTouched, setFieldValue, setFieldTouched, handleChange, handleBlur } = formik;
 
   // The send is ./sendQuote.ts's, the same before and after the form's code.
+  const send = useCallback(
+    (form: HTMLFormElement, sent: QuoteFormValues) => {
+      // Refused, every inline error shows (the dates' order and the past only mark their fields).
+      if (sendQuote(form, sent, means) === 'refused') {
+        void setTouched(setNestedObjectValues(sent, true));
+      }
+    },
+    [means, setTouched],
+  );
+  useTakeOverTypedValues(formik);
+  useRefillWithStoredQuote(storedValues, !!refused, formik);
+  useRefuseLink(refused, send);
+
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sendQuote(event.currentTarget, values, means) === 'refused') {
-      // Every inline error shows (the dates' order and the past only mark their fields).
-      void formik.setTouched(setNestedObjectValues(values, true));
-    }
+    send(event.currentTarget, values);
   };
 
   const handleModalityChange = (event: ChangeEvent<HTMLInputElement>) => {
