@@ -42,6 +42,10 @@ describe('hostile localStorage, read by the store', () => {
     expect(quoteOutcome(state)).toBe(hostile.quote);
     expect(checkoutOutcome(state)).toBe(hostile.checkout);
     for (const key of hostile.removed) expect(window.localStorage.getItem(key)).toBeNull();
+    if (hostile.purchaseWithoutPayment) {
+      expect(state.purchase.last).toMatchObject({ selectedPlan: { productName: 'AC 35' } });
+      expect(state.purchase.last).not.toHaveProperty('payment');
+    }
     expect(Object.keys(Object.prototype)).toEqual([]);
   });
 });

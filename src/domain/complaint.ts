@@ -1,7 +1,7 @@
 import { isRecord } from './quote';
 import { referenceCode, type RandomBytes } from './referenceCode';
 
-export { dateInLima } from './referenceCode';
+export { dateInLima } from './limaTime';
 
 // The virtual Libro de Reclamaciones (Ley 29571, art. 150; D.S. 011-2011-PCM): each complaint
 // gets a code, the consumer a copy, and an answer within 15 business days.

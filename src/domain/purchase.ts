@@ -1,3 +1,4 @@
+import { parsePayment, type Payment } from './payment';
 import type { PricedPlan } from './pricing';
 import { isRecord, parseQuote, type Quote } from './quote';
 import { parseSelectedPlan } from './selection';
@@ -16,6 +17,8 @@ export interface Purchase {
   code: string | null;
   /** Whether the confirmation e-mail went out to Traveller 1. */
   confirmationSent: boolean;
+  /** How the buyer means to pay; absent for a purchase stored by an earlier version. */
+  payment?: Payment;
 }
 
 /** A purchase with its code, as the constancia and the e-mail need it. */
@@ -26,7 +29,8 @@ export const isPurchaseCode = (code: unknown): code is string =>
 
 /**
  * A stored purchase, or null when the value is not one. A purchase stored by an earlier version
- * has no code yet and, since none was sent then, no confirmation.
+ * has no code yet and, since none was sent then, no confirmation; one without a payment, or with
+ * one of no known shape, is read back without a payment (none is invented for it).
  */
 export function parsePurchase(value: unknown): Purchase | null {
   if (!isRecord(value)) return null;
@@ -39,6 +43,7 @@ export function parsePurchase(value: unknown): Purchase | null {
   const parsedTravellers = travelers.map(parseTraveller);
   if (parsedTravellers.some((traveller) => traveller === null)) return null;
   if (typeof purchaseDate !== 'string' || Number.isNaN(Date.parse(purchaseDate))) return null;
+  const payment = parsePayment(value.payment);
   return {
     selectedPlan,
     quoteData,
@@ -46,5 +51,6 @@ export function parsePurchase(value: unknown): Purchase | null {
     purchaseDate,
     code: isPurchaseCode(value.code) ? value.code : null,
     confirmationSent: value.confirmationSent === true,
+    ...(payment && { payment }),
   };
 }

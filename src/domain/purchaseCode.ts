@@ -1,8 +1,10 @@
+import { CIP_DIGITS, CIP_VALIDITY_HOURS, type Payment, type PaymentChoice } from './payment';
 import type { CodedPurchase, Purchase } from './purchase';
-import { referenceCode, type RandomBytes } from './referenceCode';
+import { randomCharacters, referenceCode, type RandomBytes } from './referenceCode';
 
-// A purchase's code is made here, apart from the purchase's parsing, which every page runs
-// as storage is read: only the pages that buy or show a purchase carry the code's maker.
+// What a purchase is given when it is made (its code, a PagoEfectivo CIP) is made here, apart
+// from the purchase's parsing, which every page runs as storage is read: only the pages that
+// buy or show a purchase carry the makers.
 
 /** A new purchase's code: `CA-`, the date in Lima and six random characters. */
 export const purchaseCode = (now: Date, randomBytes?: RandomBytes): string =>
@@ -13,3 +15,26 @@ export const withCode = (purchase: Purchase, randomBytes?: RandomBytes): CodedPu
   ...purchase,
   code: purchase.code ?? purchaseCode(new Date(purchase.purchaseDate), randomBytes),
 });
+
+/**
+ * The payment of a purchase made `now` with `choice`: the card with its cuotas, the wallets, or
+ * PagoEfectivo with a new CIP of eight digits that expires 24 hours later.
+ */
+export function paymentAtPurchase(
+  choice: PaymentChoice,
+  now: Date,
+  randomBytes?: RandomBytes,
+): Payment {
+  switch (choice.method) {
+    case 'tarjeta':
+      return { method: 'tarjeta', installments: choice.installments };
+    case 'yape_plin':
+      return { method: 'yape_plin' };
+    case 'pagoefectivo':
+      return {
+        method: 'pagoefectivo',
+        cip: randomCharacters('0123456789', CIP_DIGITS, randomBytes),
+        cipExpiresAt: new Date(now.getTime() + CIP_VALIDITY_HOURS * 3_600_000).toISOString(),
+      };
+  }
+}

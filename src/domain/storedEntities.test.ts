@@ -130,6 +130,27 @@ describe('parsePurchase', () => {
     expect(parsePurchase({ ...stored, code: 'LR-20200101-7K2M9Q' })?.code).toBeNull();
   });
 
+  it('keeps how the buyer chose to pay; a purchase stored without one shows none', () => {
+    const cash = {
+      method: 'pagoefectivo',
+      cip: '04817263',
+      cipExpiresAt: '2020-01-02T10:00:00.000Z',
+    };
+    expect(parsePurchase({ ...purchase, payment: cash })?.payment).toEqual(cash);
+    expect(parsePurchase(purchase)).not.toHaveProperty('payment');
+  });
+
+  it.each([
+    ['an unknown method', { method: 'cheque' }],
+    ['five cuotas', { method: 'tarjeta', installments: 5 }],
+    ['a CIP of letters', { method: 'pagoefectivo', cip: 'ABCDEFGH', cipExpiresAt: '2020-01-02' }],
+    ['a string', 'yape_plin'],
+  ])('drops a forged payment (%s) and keeps the purchase', (_label, payment) => {
+    const read = parsePurchase({ ...purchase, payment });
+    expect(read).toMatchObject({ selectedPlan: { productName: 'AC 35' } });
+    expect(read).not.toHaveProperty('payment');
+  });
+
   it.each([
     ['a traveller missing', { ...purchase, travelers: [traveller] }],
     [

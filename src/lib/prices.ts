@@ -12,10 +12,13 @@ import {
 
 const { solesPerDollar, date } = config.exchangeRate;
 
+/** A dollar amount as shown, in soles at the build's rate: what a buyer pays in Peru. */
+export const inSoles = (dollars: number): number => solesOf(dollars, solesPerDollar);
+
 /** ['US$ 105', 'S/ 393.75']: a price in dollars (`exact`: before rounding) and in soles. */
 export const priceParts = (dollars: number, exact = false): [string, string] => [
   exact ? formatExactDollars(dollars) : formatDollars(dollars),
-  formatSoles(solesOf(dollars, solesPerDollar)),
+  formatSoles(inSoles(dollars)),
 ];
 
 /** 'US$ 105 (S/ 393.75)': a whole-dollar price, then its soles. */

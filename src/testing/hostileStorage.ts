@@ -16,6 +16,8 @@ export interface HostileStorageCase {
   checkout: Outcome;
   /** Keys the site must have removed as invalid. */
   removed: string[];
+  /** The stored purchase reads back, without the payment it was stored with. */
+  purchaseWithoutPayment?: boolean;
   /** Also opened in the browser: a representative of its kind. */
   inBrowser?: boolean;
 }
@@ -173,6 +175,36 @@ export function hostileStorageCases(limaDate: DayFromToday): HostileStorageCase[
         purchaseDate: new Date().toISOString(),
       }),
     ),
+    {
+      // The purchase stays; only its payment, which no version wrote, is dropped.
+      label: 'lastPurchase: a forged payment',
+      storage: {
+        latestQuote: json(Q),
+        selectedPlan: json({ productName: 'AC 60' }),
+        lastPurchase: json({
+          selectedPlan: { productName: 'AC 35' },
+          quoteData: Q,
+          travelers: [
+            {
+              firstName: 'Ana',
+              lastName: 'Quispe',
+              docType: 'DNI',
+              docNumber: '45678901',
+              birthDate: '1990-05-01',
+              gender: '',
+              email: 'ana@example.pe',
+              phone: '987654321',
+            },
+          ],
+          purchaseDate: new Date().toISOString(),
+          payment: { method: 'tarjeta', installments: 99, cip: '<img src=x>' },
+        }),
+      },
+      quote: 'plans',
+      checkout: 'total US$ 53',
+      removed: [],
+      purchaseWithoutPayment: true,
+    },
   ];
   return cases.map((hostile) => ({ ...hostile, inBrowser: IN_BROWSER.has(hostile.label) }));
 }

@@ -3,7 +3,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { styled, type Theme } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import { getIn } from 'formik';
 import {
   Fragment,
@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { NATIVE_CHOICE } from '../../components/nativeChoice';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
@@ -25,16 +26,9 @@ import { useNavigateAway } from '../../lib/useNavigateAway';
 import { selectCheckoutBreakdown, selectCheckoutPlan } from '../quotePage/selectedPlanSlice';
 import { selectLatestQuote } from '../quote/quoteSlice';
 import OrderSummary from './OrderSummary';
+import PaymentMethodChoice from './PaymentMethodChoice';
 import TravellerFields from './TravellerFields';
 import { useCheckoutForm } from './useCheckoutForm';
-
-const CHECKBOX_STYLE = {
-  width: 20,
-  height: 20,
-  m: 0,
-  flexShrink: 0,
-  accentColor: (theme: Theme) => theme.palette.primary.main,
-};
 
 // A key press or a focus change re-renders the form's state holder (CheckoutForm): what does not
 // change with the values is memoised or styled once, so that it draws the touched card alone
@@ -73,7 +67,7 @@ const SharedContactToggle = memo(function SharedContactToggle({
         type="checkbox"
         checked={checked}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onToggle(event.target.checked)}
-        sx={CHECKBOX_STYLE}
+        sx={NATIVE_CHOICE}
       />
       Usar el correo y el teléfono del Viajero 1 para todos
     </Box>
@@ -170,6 +164,14 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
             )}
           </Fragment>
         ))}
+        {/* After the last card, once every card is drawn: nothing above it moves it later. */}
+        {sidebarDrawn && drawn === form.travellers.length && (
+          <PaymentMethodChoice
+            value={form.payment}
+            totalSoles={form.totalSoles}
+            onChange={form.setPayment}
+          />
+        )}
       </CardsColumn>
       {sidebarDrawn && <CheckoutSidebar plan={plan} quote={quote} />}
     </FormLayout>

@@ -1,6 +1,7 @@
 import { setIn } from 'formik';
 import * as yup from 'yup';
 import { isBefore } from '../../domain/dates';
+import type { PaymentChoice } from '../../domain/payment';
 import {
   DOC_NUMBER_MAX_LENGTH,
   DOC_TYPES,
@@ -13,6 +14,8 @@ import {
 
 export interface CheckoutValues {
   travelers: Traveller[];
+  /** 'Medio de pago': a choice is always made (the card by default), so it has no rule. */
+  payment: PaymentChoice;
 }
 
 export const CHECKOUT_FIELD_ERRORS = {

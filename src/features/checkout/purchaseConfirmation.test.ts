@@ -31,6 +31,7 @@ const PURCHASE: CodedPurchase = {
   purchaseDate: '2026-11-27T15:04:00.000Z',
   code: 'CA-20261127-7K2M9Q',
   confirmationSent: false,
+  payment: { method: 'tarjeta', installments: 3 },
 };
 
 /** The module with the SDK stood in for, answering as `send` does; and a store to record in. */
@@ -79,7 +80,30 @@ describe('the purchase’s confirmation e-mail', () => {
       dates: '12/03/2027 al 19/03/2027 (7 días)',
       total: 'US$ 140 (S/\u00a0525.00)',
       travellers: 'Ana Quispe Rojas, DNI 45678901\nLuis Quispe Rojas, Pasaporte P1234567',
+      payment: 'Tarjeta de crédito o débito, en 3 cuotas de S/\u00a0175.00',
     });
+  });
+
+  it.each([
+    [{ method: 'yape_plin' } as const, 'Yape o Plin'],
+    [
+      // 24 hours after 27/11/2026 10:04 in Lima.
+      {
+        method: 'pagoefectivo',
+        cip: '04817263',
+        cipExpiresAt: '2026-11-28T15:04:00.000Z',
+      } as const,
+      'PagoEfectivo, CIP 04817263: págalo hasta el 28/11/2026 10:04 (hora de Lima)',
+    ],
+  ])('tells the payment %j in one line', async (payment, line) => {
+    const { purchaseEmailFields } = await loadWith(async () => ({ status: 200 }));
+    expect(purchaseEmailFields({ ...PURCHASE, payment }).payment).toBe(line);
+  });
+
+  it('tells no payment for a purchase stored without one', async () => {
+    const { purchaseEmailFields } = await loadWith(async () => ({ status: 200 }));
+    const { payment: _none, ...earlier } = PURCHASE;
+    expect(purchaseEmailFields(earlier).payment).toBe('');
   });
 
   it('gives an annual plan’s year of cover', async () => {

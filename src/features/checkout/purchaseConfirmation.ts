@@ -8,6 +8,7 @@ import type { CodedPurchase } from '../../domain/purchase';
 import { DOC_TYPE_LABELS, fullName } from '../../domain/traveller';
 import { sendFieldsByEmail } from '../../lib/emailjs';
 import { formatPrice } from '../../lib/prices';
+import { purchasePaymentLines } from '../../lib/purchasePayment';
 import { tripText } from '../quotePage/tripSummary';
 import { confirmationUpdated, type ConfirmationStatus, type PurchaseState } from './purchaseSlice';
 
@@ -39,6 +40,8 @@ export function purchaseEmailFields(purchase: CodedPurchase): Record<string, str
           `${fullName(traveller)}, ${DOC_TYPE_LABELS[traveller.docType]} ${traveller.docNumber}`,
       )
       .join('\n'),
+    // A purchase stored by an earlier version has no payment to tell.
+    payment: purchasePaymentLines(purchase)?.es ?? '',
   };
 }
 

@@ -1,35 +1,45 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { emptyTraveller, type Traveller } from '../../domain/traveller';
+import { choiceFor, DEFAULT_PAYMENT_CHOICE } from '../../domain/payment';
+import { emptyTraveller } from '../../domain/traveller';
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkoutDraft';
 import type { CheckoutValues } from './checkoutSchema';
 
 /** The draft is written once typing pauses, or as the page goes, not on every key. */
 const DRAFT_SAVE_DELAY_MS = 400;
 
-/** The form's first values: the travellers as the tab last kept them (a reload), or empty. */
-export function useDraftValues(count: number): CheckoutValues {
-  const [values] = useState(() => ({
-    travelers: readCheckoutDraft(count) ?? Array.from({ length: count }, emptyTraveller),
-  }));
+/**
+ * The form's first values: the travellers and the payment as the tab last kept them (a reload),
+ * or empty cards and the card in one cuota. A wallet kept for a total it cannot pay (a draft
+ * from a cheaper plan) gives way to the card.
+ */
+export function useDraftValues(count: number, totalSoles: number): CheckoutValues {
+  const [values] = useState(() => {
+    const draft = readCheckoutDraft(count);
+    return {
+      travelers: draft?.travelers ?? Array.from({ length: count }, emptyTraveller),
+      payment: choiceFor(draft?.payment ?? DEFAULT_PAYMENT_CHOICE, totalSoles),
+    };
+  });
   return values;
 }
 
 /**
- * Keeps what the visitor typed in the tab's draft (./checkoutDraft.ts), so that a reload loses
- * nothing. Returns what ends the draft: once the purchase is made, it is removed and nothing is
- * written again.
+ * Keeps what the visitor typed and chose in the tab's draft (./checkoutDraft.ts), so that a
+ * reload loses nothing. Returns what ends the draft: once the purchase is made, it is removed
+ * and nothing is written again.
  */
-export function useCheckoutDraft(travellers: Traveller[]): () => void {
-  const latest = useRef(travellers);
+export function useCheckoutDraft(values: CheckoutValues): () => void {
+  const latest = useRef(values);
   const ended = useRef(false);
   const save = useCallback(() => {
     if (!ended.current) saveCheckoutDraft(latest.current);
   }, []);
+  const { travelers, payment } = values;
   useEffect(() => {
-    latest.current = travellers;
+    latest.current = { travelers, payment };
     const timer = setTimeout(save, DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [travellers, save]);
+  }, [travelers, payment, save]);
   useEffect(() => {
     window.addEventListener('pagehide', save);
     return () => {

@@ -1,12 +1,14 @@
 import { useCallback, useMemo, useRef, type ChangeEvent, type FocusEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { localToday } from '../../domain/dates';
+import { choiceFor, type PaymentChoice } from '../../domain/payment';
 import type { CodedPurchase } from '../../domain/purchase';
-import { purchaseCode } from '../../domain/purchaseCode';
+import { paymentAtPurchase, purchaseCode } from '../../domain/purchaseCode';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import { whenIdle } from '../../lib/scheduling';
 import { formErrors } from '../../lib/formErrors';
+import { inSoles } from '../../lib/prices';
 import { TOASTS } from '../../lib/toastMessages';
 import { useNavigateAway } from '../../lib/useNavigateAway';
 import { useSiteForm } from '../../lib/useSiteForm';
@@ -39,7 +41,8 @@ const fieldId = (name: string) => {
 /**
  * The travellers' form on /checkout: each field checked on its own as the visitor types (a key
  * press costs the same for eight travellers), the whole form on a send, the tab's draft, the
- * shared contact, and the simulated purchase of `plan` for `quote` on a valid send.
+ * shared contact, the way to pay, and the simulated purchase of `plan` for `quote` on a valid
+ * send.
  */
 export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
   const dispatch = useAppDispatch();
@@ -47,9 +50,10 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
   const today = localToday();
   const schema = useMemo(() => checkoutSchema(today), [today]);
   const purchased = useRef(false);
+  const totalSoles = inSoles(plan.price);
 
   const { formik, handleSubmit, touched } = useSiteForm<CheckoutValues>({
-    initialValues: useDraftValues(quote.travelers),
+    initialValues: useDraftValues(quote.travelers, totalSoles),
     // Field by field as the visitor types (below), the whole form on a send.
     validateOnChange: false,
     validateOnBlur: false,
@@ -89,10 +93,14 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
     },
     [setFieldValue, check],
   );
+  const setPayment = useCallback(
+    (choice: PaymentChoice) => void setFieldValue('payment', choice, false),
+    [setFieldValue],
+  );
   const [contactShared, setContactShared] = useSharedContact(values.travelers, setAndCheck);
-  const endDraft = useCheckoutDraft(values.travelers);
+  const endDraft = useCheckoutDraft(values);
 
-  const completePurchase = ({ travelers }: CheckoutValues) => {
+  const completePurchase = ({ travelers, payment }: CheckoutValues) => {
     // A double click buys once.
     if (purchased.current) return;
     purchased.current = true;
@@ -104,6 +112,7 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
       purchaseDate: now.toISOString(),
       code: purchaseCode(now),
       confirmationSent: false,
+      payment: paymentAtPurchase(choiceFor(payment, totalSoles), now),
     };
     dispatch(purchaseCompleted(purchase));
     endDraft();
@@ -123,6 +132,9 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
     handleSubmit,
     contactShared,
     setContactShared,
+    payment: values.payment,
+    setPayment,
+    totalSoles,
     today,
   };
 }

@@ -2,20 +2,12 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import type { ChangeEvent } from 'react';
 import { COMPLAINT_KIND_MEANINGS, COMPLAINT_KINDS } from '../../domain/complaint';
-import { PALETTE } from '../../lib/palette';
+import { NATIVE_CHOICE as NATIVE } from '../../components/nativeChoice';
 import { complaintFieldId } from './complaintValues';
 
 // Native radios and checkbox, in the brand's colour: a dialog opened once needs no more code.
 const CHOICE = { display: 'flex', gap: 1.25, alignItems: 'flex-start', py: 0.5, cursor: 'pointer' };
-const NATIVE_CHOICE = {
-  width: 20,
-  height: 20,
-  m: 0,
-  mt: '2px',
-  flexShrink: 0,
-  accentColor: PALETTE.primary.main,
-  cursor: 'pointer',
-};
+const NATIVE_CHOICE = { ...NATIVE, mt: '2px' };
 
 interface KindChoiceProps {
   value: string;

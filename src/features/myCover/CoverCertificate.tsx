@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { config } from '../../config';
 import { PRICING_INSURER } from '../../domain/catalogue';
 import { formatCalendarDate } from '../../domain/dates';
@@ -10,6 +11,9 @@ import type { CodedPurchase } from '../../domain/purchase';
 import { SCHENGEN_DESTINATION } from '../../domain/euroRate';
 import { inEuros } from '../../lib/euros';
 import { DOC_TYPE_LABELS, fullName, type DocType } from '../../domain/traveller';
+import { purchasePaymentLines } from '../../lib/purchasePayment';
+import Bilingual from './Bilingual';
+import PagoEfectivoCode from './PagoEfectivoCode';
 
 // The 'Constancia de cobertura': the purchase as a border officer or a consulate reads it, in
 // Spanish with English beside it, on one A4 page for a family of four.
@@ -39,19 +43,7 @@ export const SIMULATED_PURCHASE = {
   en: 'Simulated purchase: not a valid document',
 };
 
-/** A label in Spanish, its English beneath it in a smaller hand. */
-function Bilingual({ es, en }: { es: string; en: string }) {
-  return (
-    <>
-      {es}
-      <Box component="span" lang="en" sx={{ display: 'block', fontSize: '0.8em', opacity: 0.8 }}>
-        {en}
-      </Box>
-    </>
-  );
-}
-
-function Row({ es, en, value }: { es: string; en: string; value: string }) {
+function Row({ es, en, value }: { es: string; en: string; value: ReactNode }) {
   return (
     <Box
       sx={{
@@ -85,6 +77,7 @@ export default function CoverCertificate({
   const { from, to } = coverPeriod(purchase);
   const contact = emergencyContactOf(PRICING_INSURER);
   const inEurope = quote.destination === SCHENGEN_DESTINATION;
+  const payment = purchasePaymentLines(purchase);
   const coverage = inEurope
     ? `${formatDollars(plan.coverage)} (${formatEuros(inEuros(plan.coverage))})`
     : formatDollars(plan.coverage);
@@ -138,7 +131,17 @@ export default function CoverCertificate({
             value={`${contact.insurer}: ${contact.phone}`}
           />
         )}
+        {payment && (
+          <Row
+            es="Medio de pago"
+            en="Payment method"
+            value={<Bilingual es={payment.es} en={payment.en} />}
+          />
+        )}
       </Box>
+      {purchase.payment?.method === 'pagoefectivo' && (
+        <PagoEfectivoCode payment={purchase.payment} english />
+      )}
       <Typography component="h3" sx={{ fontWeight: 700, mt: 2, mb: 0.5 }}>
         <Bilingual es="Viajeros asegurados" en="Insured travellers" />
       </Typography>

@@ -24,6 +24,8 @@ import { withCode } from '../../domain/purchaseCode';
 import { purchaseCodeGiven } from '../checkout/purchaseSlice';
 import ConfirmationStatus from './ConfirmationStatus';
 import WhatToDoInAnEmergency from './WhatToDoInAnEmergency';
+import PagoEfectivoCode from './PagoEfectivoCode';
+import { purchasePaymentLines } from '../../lib/purchasePayment';
 
 const TITLE_ID = 'my-cover-title';
 
@@ -83,6 +85,7 @@ export default function MyCoverDialog({ purchase: stored, open, onClose }: MyCov
   }
   const { selectedPlan: plan, quoteData: quote, travelers } = purchase;
   const contact = emergencyContactOf(PRICING_INSURER);
+  const payment = purchasePaymentLines(purchase);
   return (
     <PrintableDialog open={open} onClose={close} titleId={TITLE_ID}>
       <DialogTitle id={TITLE_ID} component="h2" sx={{ fontWeight: 800 }}>
@@ -96,7 +99,11 @@ export default function MyCoverDialog({ purchase: stored, open, onClose }: MyCov
           <PlanAndTripRows plan={plan} quote={quote} />
           <SummaryRow label="Comprado el" value={formatCalendarDate(purchaseDay(purchase))} />
           <SummaryRow label="Código" value={purchase.code} />
+          {payment && <SummaryRow label="Medio de pago" value={payment.es} />}
         </Box>
+        {purchase.payment?.method === 'pagoefectivo' && (
+          <PagoEfectivoCode payment={purchase.payment} />
+        )}
         <ConfirmationStatus purchase={purchase} />
         <Button
           variant="outlined"

@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import { cipDeadline, type Payment } from '../../domain/payment';
+import Bilingual from './Bilingual';
+
+type CashPayment = Extract<Payment, { method: 'pagoefectivo' }>;
+
+const CODE = {
+  display: 'block',
+  fontSize: '1.5rem',
+  fontWeight: 800,
+  letterSpacing: '0.12em',
+  fontVariantNumeric: 'tabular-nums',
+} as const;
+
+/**
+ * A PagoEfectivo purchase's CIP and when it expires, set apart: the buyer needs both to pay (at
+ * the bank's app, an agent or a bodega). With `english`, each line has its English beneath it,
+ * as the constancia's labels do.
+ */
+export default function PagoEfectivoCode({
+  payment,
+  english = false,
+}: {
+  payment: CashPayment;
+  english?: boolean;
+}) {
+  const deadline = cipDeadline(payment);
+  const say = (es: string, en: string) => (english ? <Bilingual es={es} en={en} /> : es);
+  return (
+    <Box
+      role="note"
+      aria-labelledby="pagoefectivo-code-title"
+      sx={{
+        my: 2,
+        p: 1.5,
+        border: 2,
+        borderColor: 'primary.main',
+        borderRadius: 2,
+        bgcolor: 'primary.light',
+        breakInside: 'avoid',
+      }}
+    >
+      <Box component="span" id="pagoefectivo-code-title" sx={{ display: 'block', fontWeight: 700 }}>
+        {say('Código de pago (CIP) de PagoEfectivo', 'PagoEfectivo payment code (CIP)')}
+      </Box>
+      <Box component="span" sx={CODE}>
+        {payment.cip}
+      </Box>
+      <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+        {say(
+          `Págalo hasta el ${deadline} (hora de Lima) en la app de tu banco, en agentes o en bodegas.`,
+          `Pay by ${deadline} (Lima time) at your bank's app, an agent or a corner shop.`,
+        )}
+      </Box>
+    </Box>
+  );
+}

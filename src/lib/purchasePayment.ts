@@ -1,0 +1,14 @@
+import { paymentText, paymentTextInEnglish } from '../domain/payment';
+import type { Purchase } from '../domain/purchase';
+import { inSoles } from './prices';
+
+/**
+ * A purchase's payment in one line, in Spanish and in English, its cuotas worked on the total in
+ * soles; null for a purchase that has none (an earlier version's): nothing is invented for it.
+ */
+export function purchasePaymentLines(purchase: Purchase): { es: string; en: string } | null {
+  const { payment, selectedPlan } = purchase;
+  if (!payment) return null;
+  const totalSoles = inSoles(selectedPlan.price);
+  return { es: paymentText(payment, totalSoles), en: paymentTextInEnglish(payment, totalSoles) };
+}
