@@ -11,6 +11,7 @@ import { quoteSubmitted } from '../quote/quoteSlice';
 import Toaster from '../toast/Toaster';
 import CheckoutPage from './CheckoutPage';
 import { shownText, withSoles } from '../../testing/prices';
+import { emptyTraveller } from '../../domain/traveller';
 
 const twoAdults = aQuote({ ages: ['30', '31'] });
 const chose = (quote: Quote, index: number, price?: number): UnknownAction[] => {
@@ -186,6 +187,8 @@ describe('<CheckoutPage />', () => {
       phone: '+51 987 654 321',
     });
     expect(Number.isNaN(Date.parse(purchase.purchaseDate))).toBe(false);
+    // The group untouched: the spec's purchase, by card in one cuota.
+    expect(purchase.payment).toEqual({ method: 'tarjeta', installments: 1 });
     expect(window.sessionStorage.getItem('checkoutDraft')).toBeNull();
     // The toast outlives the page: the app's toast area shows it on /.
     expect(store.getState().toast.current).toMatchObject(TOASTS.purchaseSimulated);
@@ -325,5 +328,121 @@ describe('<CheckoutPage /> for a family', () => {
     );
     await pay();
     expect(store.getState().purchase.last?.travelers[0]?.birthDate).toBe('2000-06-11');
+  });
+});
+
+describe("<CheckoutPage />'s 'Medio de pago'", () => {
+  // AC 1M for a week: US$ 105, S/ 393.75 at the tests' rate, within the wallets' S/ 500.
+  const withinWalletLimit = chose(aQuote(), 0);
+  // AC 150 for two: US$ 140, S/ 525.00.
+  const overWalletLimit = chose(twoAdults, 2);
+  const group = () => screen.findByRole('group', { name: 'Medio de pago' });
+  const method = (name: string) => screen.getByRole('radio', { name });
+
+  it('offers three ways to pay in order, the card chosen, in one cuota', async () => {
+    setup(withinWalletLimit);
+    const radios = within(await group()).getAllByRole('radio');
+    expect(radios).toEqual([
+      method('Tarjeta de crédito o débito'),
+      method('Yape o Plin'),
+      method('PagoEfectivo'),
+    ]);
+    expect(method('Tarjeta de crédito o débito')).toBeChecked();
+    expect(method('Tarjeta de crédito o débito')).toHaveAccessibleDescription(
+      'Aceptamos Visa, Mastercard, American Express y Diners Club.',
+    );
+    expect(screen.getByLabelText('Cuotas')).toHaveValue('1');
+    // Nothing of a card is asked.
+    expect(
+      screen.queryByLabelText(/número de tarjeta|vencimiento|cvv|código de seguridad/i),
+    ).toBeNull();
+    expect(screen.getByText(/No te pedimos datos de tarjeta/)).toBeInTheDocument();
+  });
+
+  it('shows what one cuota is in soles for each count, and says cuotas are for credit cards', async () => {
+    setup(withinWalletLimit);
+    await group();
+    const cuotas = screen.getByLabelText('Cuotas');
+    expect(within(cuotas).getAllByRole('option').map(shownText)).toEqual([
+      '1 cuota de S/ 393.75',
+      '3 cuotas de S/ 131.25',
+      '6 cuotas de S/ 65.63',
+      '12 cuotas de S/ 32.82',
+    ]);
+    expect(cuotas).toHaveAccessibleDescription(
+      'Las cuotas son solo para tarjetas de crédito, y el banco emisor puede cobrar intereses por ellas.',
+    );
+  });
+
+  it('lets Yape o Plin be chosen within S/ 500', async () => {
+    const { user } = setup(withinWalletLimit);
+    await group();
+    expect(method('Yape o Plin')).toBeEnabled();
+    await user.click(method('Yape o Plin'));
+    expect(method('Yape o Plin')).toBeChecked();
+    expect(screen.queryByLabelText('Cuotas')).toBeNull();
+  });
+
+  it('refuses Yape o Plin above S/ 500, saying why to eyes and screen readers', async () => {
+    setup(overWalletLimit);
+    await group();
+    const wallet = method('Yape o Plin');
+    expect(wallet).toBeDisabled();
+    expect(shownText(document.getElementById(wallet.getAttribute('aria-describedby')!)!)).toBe(
+      'No disponible para esta compra: Yape y Plin permiten pagar hasta S/ 500.00 por operación, y el total es S/ 525.00.',
+    );
+    expect(wallet).toHaveAccessibleDescription(/hasta S\/\s500\.00/);
+  });
+
+  it('says what PagoEfectivo does, and buys with a CIP that expires in 24 hours', async () => {
+    const { user, fillTraveller, pay, store } = setup(withinWalletLimit);
+    await group();
+    expect(method('PagoEfectivo')).toHaveAccessibleDescription(
+      'Al comprar recibes un código CIP para pagar dentro de 24 horas en la app de tu banco, en agentes o en bodegas.',
+    );
+    await user.click(method('PagoEfectivo'));
+    await fillTraveller(1);
+    await pay();
+    const purchase = store.getState().purchase.last!;
+    expect(purchase.payment).toMatchObject({
+      method: 'pagoefectivo',
+      cip: expect.stringMatching(/^\d{8}$/),
+    });
+    const { cipExpiresAt } = purchase.payment as { cipExpiresAt: string };
+    expect(Date.parse(cipExpiresAt) - Date.parse(purchase.purchaseDate)).toBe(24 * 3_600_000);
+  });
+
+  it('buys by card in the cuotas chosen', async () => {
+    const { user, fillTraveller, pay, store } = setup(overWalletLimit);
+    await group();
+    await user.selectOptions(screen.getByLabelText('Cuotas'), '6');
+    await fillTraveller(1);
+    await fillTraveller(2);
+    await pay();
+    expect(store.getState().purchase.last?.payment).toEqual({ method: 'tarjeta', installments: 6 });
+  });
+
+  it('keeps the choice through a reload', async () => {
+    const { user, unmount } = setup(withinWalletLimit);
+    await group();
+    await user.click(method('Yape o Plin'));
+    window.dispatchEvent(new Event('pagehide'));
+    unmount();
+    setup(withinWalletLimit);
+    await group();
+    expect(method('Yape o Plin')).toBeChecked();
+  });
+
+  it('gives the card back for a wallet kept from a cheaper plan that this total is over', async () => {
+    window.sessionStorage.setItem(
+      'checkoutDraft',
+      JSON.stringify({
+        travelers: [emptyTraveller(), emptyTraveller()],
+        payment: { method: 'yape_plin', installments: 1 },
+      }),
+    );
+    setup(overWalletLimit);
+    await group();
+    expect(method('Tarjeta de crédito o débito')).toBeChecked();
   });
 });

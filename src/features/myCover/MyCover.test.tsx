@@ -4,6 +4,7 @@ import { findPlan } from '../../domain/catalogue';
 import type { Purchase } from '../../domain/purchase';
 import { renderWithStore } from '../../testing/render';
 import { purchaseCompleted } from '../checkout/purchaseSlice';
+import { shownText } from '../../testing/prices';
 import MyCoverButton from './MyCoverButton';
 
 const traveller = (firstName: string, lastName: string) => ({
@@ -144,5 +145,66 @@ describe("'Mi seguro'", () => {
     ]);
     await user.click(within(certificate).getByRole('button', { name: 'Volver' }));
     expect(await screen.findByRole('dialog', { name: 'Mi seguro' })).toBeInTheDocument();
+  });
+
+  it('tells no payment for a purchase stored before the way to pay was asked', async () => {
+    const { user } = renderWithStore(<MyCoverButton />, { actions: [purchaseCompleted(PURCHASE)] });
+    await user.click(screen.getByRole('button', { name: 'Mi seguro' }));
+    const cover = await screen.findByRole('dialog', { name: 'Mi seguro' });
+    expect(within(cover).queryByText('Medio de pago')).toBeNull();
+    await user.click(within(cover).getByRole('button', { name: 'Constancia de cobertura' }));
+    const certificate = await screen.findByRole('dialog', { name: /^Constancia de cobertura/ });
+    expect(within(certificate).queryByText('Medio de pago')).toBeNull();
+  });
+
+  it('tells the card and its cuotas, in Spanish and English', async () => {
+    const { user } = renderWithStore(<MyCoverButton />, {
+      actions: [
+        purchaseCompleted({ ...PURCHASE, payment: { method: 'tarjeta', installments: 3 } }),
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Mi seguro' }));
+    const cover = await screen.findByRole('dialog', { name: 'Mi seguro' });
+    // US$ 90 is S/ 337.50 at the tests' rate.
+    const row = (scope: HTMLElement, term: string) =>
+      shownText(within(scope).getByText(term, { exact: false }).closest('dt')!.nextElementSibling!);
+    expect(row(cover, 'Medio de pago')).toBe(
+      'Tarjeta de crédito o débito, en 3 cuotas de S/ 112.50',
+    );
+    expect(within(cover).queryByRole('note', { name: /PagoEfectivo/ })).toBeNull();
+    await user.click(within(cover).getByRole('button', { name: 'Constancia de cobertura' }));
+    const certificate = await screen.findByRole('dialog', { name: /^Constancia de cobertura/ });
+    expect(row(certificate, 'Medio de pago')).toBe(
+      'Tarjeta de crédito o débito, en 3 cuotas de S/ 112.50Credit or debit card, in 3 instalments of S/ 112.50',
+    );
+  });
+
+  it("sets a PagoEfectivo CIP and its expiry in Lima time apart, in 'Mi seguro' and the constancia", async () => {
+    const payment = {
+      method: 'pagoefectivo' as const,
+      cip: '04817263',
+      // 24 hours after the purchase: 21/11/2026 10:04 in Lima.
+      cipExpiresAt: '2026-11-21T15:04:00.000Z',
+    };
+    const { user } = renderWithStore(<MyCoverButton />, {
+      actions: [purchaseCompleted({ ...PURCHASE, payment })],
+    });
+    await user.click(screen.getByRole('button', { name: 'Mi seguro' }));
+    const cover = await screen.findByRole('dialog', { name: 'Mi seguro' });
+    expect(within(cover).getByText(/^PagoEfectivo, CIP 04817263/)).toHaveTextContent(
+      'PagoEfectivo, CIP 04817263: págalo hasta el 21/11/2026 10:04 (hora de Lima)',
+    );
+    const code = within(cover).getByRole('note', { name: 'Código de pago (CIP) de PagoEfectivo' });
+    expect(code).toHaveTextContent('04817263');
+    expect(code).toHaveTextContent(
+      'Págalo hasta el 21/11/2026 10:04 (hora de Lima) en la app de tu banco, en agentes o en bodegas.',
+    );
+    await user.click(within(cover).getByRole('button', { name: 'Constancia de cobertura' }));
+    const certificate = await screen.findByRole('dialog', { name: /^Constancia de cobertura/ });
+    const inCertificate = within(certificate).getByRole('note', {
+      name: /^Código de pago \(CIP\)/,
+    });
+    expect(inCertificate).toHaveTextContent('04817263');
+    expect(inCertificate).toHaveTextContent('Pay by 21/11/2026 10:04 (Lima time)');
   });
 });
