@@ -42,9 +42,6 @@ export function quoteLinkSearch(quote: Quote): string {
   return `?${[...pairs, ages].join('&')}`;
 }
 
-/** The link to `quote`'s plans, as it is shared: the site's address, /quote and the trip. */
-export const quoteLinkUrl = (quote: Quote) => `${config.siteUrl}/quote${quoteLinkSearch(quote)}`;
-
 /**
  * What the quote form would hold for the link in `search`, each value only if the form takes it
  * (a past date counts as no date); null when the query carries no trip at all (other
@@ -96,6 +93,15 @@ export function openQuoteLink(search: string, today: string, now: Date): OpenedL
  */
 export const linkSearchOf = (quote: Quote, today: string): string | null =>
   quoteSendProblem(quoteToFormValues(quote), today) ? null : quoteLinkSearch(quote);
+
+/**
+ * The link to `quote`'s plans as it is shared (the site's address, /quote and the trip), by the
+ * rule the address follows: null when no link can carry the quote.
+ */
+export function quoteLinkUrl(quote: Quote, today: string): string | null {
+  const search = linkSearchOf(quote, today);
+  return search && `${config.siteUrl}/quote${search}`;
+}
 
 /** Whether two quotes are the same trip, whenever each was sent. */
 export const sameTrip = (quote: Quote, other: Quote | null) =>

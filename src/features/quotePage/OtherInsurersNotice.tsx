@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { INSURERS, PRICING_INSURER } from '../../domain/catalogue';
+import { localToday } from '../../domain/dates';
 import type { Quote } from '../../domain/quote';
 import { EXTERNAL_LINK, whatsAppLink } from '../../lib/contactLinks';
 import { adviserQuoteText } from './quoteShareText';
@@ -21,7 +22,7 @@ export default function OtherInsurersNotice({ quote }: { quote: Quote }) {
     <Typography variant="body2" sx={{ mb: 3, color: 'text.secondary' }}>
       Los precios que ves son de {PRICING_INSURER}. {listed(OTHERS)} los cotiza un asesor:{' '}
       <Link
-        href={whatsAppLink(adviserQuoteText(quote))}
+        href={whatsAppLink(adviserQuoteText(quote, localToday()))}
         {...EXTERNAL_LINK}
         sx={{ fontWeight: 600 }}
       >

@@ -5,6 +5,7 @@ import type { ChangeEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import FormField from '../../components/FormField';
 import { HIDDEN_IN_PRINT } from '../../components/print';
+import { localToday } from '../../domain/dates';
 import type { Quote } from '../../domain/quote';
 import { EXTERNAL_LINK, whatsAppLink } from '../../lib/contactLinks';
 import { orderChosen, selectOrderedPlans, selectPlanOrder, type PlanOrder } from './planViewSlice';
@@ -51,7 +52,7 @@ export default function PlanListTools({ quote }: { quote: Quote }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button
           component="a"
-          href={whatsAppLink(quoteShareText(quote, plans))}
+          href={whatsAppLink(quoteShareText(quote, plans, localToday()))}
           {...EXTERNAL_LINK}
           variant="outlined"
           color="success"

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { config } from '../../config';
 import { TOASTS } from '../../lib/toastMessages';
-import { aQuote } from '../../testing/fixtures';
+import { aQuote, daysFromToday } from '../../testing/fixtures';
 import { renderWithStore } from '../../testing/render';
 import { quoteLinkSearch } from '../quote/quoteLink';
 import Toaster from '../toast/Toaster';
@@ -11,10 +11,10 @@ import ShareQuoteButton from './ShareQuoteButton';
 const quote = aQuote({ ages: ['34', '36'] });
 const link = `${config.siteUrl}/quote${quoteLinkSearch(quote)}`;
 
-function setup() {
+function setup(shared = quote) {
   renderWithStore(
     <>
-      <ShareQuoteButton quote={quote} />
+      <ShareQuoteButton quote={shared} />
       <Toaster />
     </>,
   );
@@ -78,5 +78,29 @@ describe("'Compartir' on /quote", () => {
     browserWith({ clipboard: { writeText } as unknown as Clipboard });
     await share();
     await waitFor(() => expect(toastText()).toContain(TOASTS.linkNotCopied.title));
+  });
+
+  it.each([
+    ['NotAllowedError', new DOMException('', 'NotAllowedError')],
+    ['DataError', new DOMException('', 'DataError')],
+    ['a TypeError', new TypeError('bad data')],
+  ])('copies the link when the share sheet fails (%s), and says so', async (_label, failure) => {
+    const writeText = jest.fn(async (_text: string) => undefined);
+    const { share, toastText } = setup();
+    browserWith({
+      share: jest.fn(async () => Promise.reject(failure)),
+      clipboard: { writeText } as unknown as Clipboard,
+    });
+    await share();
+    expect(writeText).toHaveBeenCalledWith(link);
+    await waitFor(() => expect(toastText()).toContain(TOASTS.linkCopied.title));
+  });
+
+  it.each([
+    ['ages no plan takes', aQuote({ ages: ['120'] })],
+    ['a departure that has passed', aQuote({ departureDate: daysFromToday(-2) })],
+  ])('is not offered for a kept quote no link can carry (%s)', (_label, kept) => {
+    setup(kept);
+    expect(screen.queryByRole('button', { name: 'Compartir' })).toBeNull();
   });
 });

@@ -1,33 +1,41 @@
 import ShareIcon from '@mui/icons-material/Share';
 import Button from '@mui/material/Button';
 import { useAppDispatch } from '../../app/hooks';
+import { localToday } from '../../domain/dates';
 import type { Quote } from '../../domain/quote';
 import { TOASTS } from '../../lib/toastMessages';
 import { quoteLinkUrl } from '../quote/quoteLink';
 import { toastShown } from '../toast/toastSlice';
 import { shareSheetText } from './quoteShareText';
 
+/** A share sheet the visitor closed: what they chose, not a failure. */
+const closedByVisitor = (error: unknown) => (error as { name?: unknown })?.name === 'AbortError';
+
 /**
  * 'Compartir': the link to these plans, through the system's share sheet where the browser has
- * one (phones), copied where it has not, and said so. A sheet the visitor closes is no error.
+ * one (phones), copied where it has not or where the sheet fails, and said so. A sheet the
+ * visitor closes is no error. A quote no link can carry (the form would refuse it today) has no
+ * 'Compartir': a link that opens refused is no link to share.
  */
 export default function ShareQuoteButton({ quote }: { quote: Quote }) {
   const dispatch = useAppDispatch();
-  const share = async () => {
-    const shared = {
-      title: 'Compara y Ahorra',
-      text: shareSheetText(quote),
-      url: quoteLinkUrl(quote),
-    };
-    if (navigator.share && (!navigator.canShare || navigator.canShare(shared))) {
-      await navigator.share(shared).catch(() => undefined);
-      return;
-    }
+  const url = quoteLinkUrl(quote, localToday());
+  if (!url) return null;
+  const copy = async () => {
     try {
-      await navigator.clipboard.writeText(shared.url);
+      await navigator.clipboard.writeText(url);
       dispatch(toastShown(TOASTS.linkCopied));
     } catch {
       dispatch(toastShown(TOASTS.linkNotCopied));
+    }
+  };
+  const share = async () => {
+    const shared = { title: 'Compara y Ahorra', text: shareSheetText(quote), url };
+    if (!navigator.share || (navigator.canShare && !navigator.canShare(shared))) return copy();
+    try {
+      await navigator.share(shared);
+    } catch (error) {
+      if (!closedByVisitor(error)) await copy();
     }
   };
   return (

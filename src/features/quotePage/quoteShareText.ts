@@ -17,11 +17,17 @@ function tripLines(quote: Quote): string[] {
   ];
 }
 
+/** The link to the plans `today`, as the message's last line, or no line when none can carry them. */
+const linkLine = (quote: Quote, today: string) => {
+  const link = quoteLinkUrl(quote, today);
+  return link ? [link] : [];
+};
+
 /**
- * The quote in a WhatsApp message: trip, ages and plans with prices, then the link back to them;
- * no personal data.
+ * The quote in a WhatsApp message: trip, ages and plans with prices, then the link back to them
+ * where one can carry the quote; no personal data.
  */
-export function quoteShareText(quote: Quote, plans: readonly PricedPlan[]): string {
+export function quoteShareText(quote: Quote, plans: readonly PricedPlan[], today: string): string {
   return [
     SHARED_QUOTE_TITLE,
     ...tripLines(quote),
@@ -29,16 +35,16 @@ export function quoteShareText(quote: Quote, plans: readonly PricedPlan[]): stri
     ...plans.map(
       (plan) => `- ${plan.productName} (${PRICING_INSURER}): ${formatDollars(plan.price)}`,
     ),
-    quoteLinkUrl(quote),
+    ...linkLine(quote, today),
   ].join('\n');
 }
 
 /**
  * What an adviser needs to quote the other insurers: the spec's text, the trip, and the link to
- * the plans the visitor saw.
+ * the plans the visitor saw, where one can carry them.
  */
-export function adviserQuoteText(quote: Quote): string {
-  return [WHATSAPP_QUOTE_TEXT, ...tripLines(quote), quoteLinkUrl(quote)].join('\n');
+export function adviserQuoteText(quote: Quote, today: string): string {
+  return [WHATSAPP_QUOTE_TEXT, ...tripLines(quote), ...linkLine(quote, today)].join('\n');
 }
 
 /** The one line that goes with the link in the system's share sheet. */
