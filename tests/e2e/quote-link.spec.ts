@@ -151,6 +151,26 @@ test("'Compartir' copies the link, and both WhatsApp texts end with it", async (
 });
 
 test(
+  'a kept quote no link can carry shares none: no address, no link to the adviser',
+  ANY_WIDTH,
+  async ({ page }) => {
+    // An age no plan takes: the form would refuse it, so a link would open refused.
+    await seedStorage(page, { latestQuote: JSON.stringify(weekInEurope(['34', '120'])) });
+    await page.goto('/quote');
+    await passTheSearch(page);
+    await expect(page.getByText('No encontramos planes disponibles')).toBeVisible();
+    await expect(page).toHaveURL('/quote');
+    await expect(page.getByRole('button', { name: 'Compartir' })).toHaveCount(0);
+    const href = await page
+      .getByRole('link', { name: /^pídelo por WhatsApp/ })
+      .getAttribute('href');
+    const text = new URL(href!).searchParams.get('text')!;
+    expect(text).toContain('Destino: Europa');
+    expect(text).not.toContain('/quote');
+  },
+);
+
+test(
   'the prerendered /quote keeps its link preview whatever the query',
   ANY_WIDTH,
   async ({ request }) => {
