@@ -29,6 +29,25 @@ const store = (entries) => (page) =>
 const withQuote = store({ latestQuote: quote });
 const withPlan = store({ latestQuote: quote, selectedPlan: { productName: 'AC 250' } });
 const withPurchase = store({ lastPurchase: storedPurchase(quote, 'AC 250') });
+const cashPayment = {
+  method: 'pagoefectivo',
+  cip: '04817263',
+  cipExpiresAt: new Date(Date.now() + 864e5).toISOString(),
+};
+const withCashPurchase = store({
+  lastPurchase: { ...storedPurchase(quote, 'AC 250'), payment: cashPayment },
+});
+// One traveller, the cheapest plan: a total Yape o Plin can take.
+const withSmallPlan = store({
+  latestQuote: { ...quote, travelers: 1, ages: ['34'] },
+  selectedPlan: { productName: 'AC 35' },
+});
+/** /checkout's 'Medio de pago', in view, with `method` chosen. */
+const payWith = (method) => async (p) => {
+  const group = p.getByRole('group', { name: 'Medio de pago' });
+  await group.scrollIntoViewIfNeeded();
+  if (method) await group.getByRole('radio', { name: method }).check();
+};
 
 const SCENES = [
   { name: 'landing-top', path: '/' },
@@ -193,6 +212,46 @@ const SCENES = [
       await card(2)
         .getByLabel(/^Fecha de nacimiento/)
         .scrollIntoViewIfNeeded();
+    },
+  },
+  { name: 'checkout-payment-card', path: '/checkout', setup: withSmallPlan, act: payWith() },
+  {
+    name: 'checkout-payment-cuotas-focus',
+    path: '/checkout',
+    setup: withSmallPlan,
+    act: async (p) => {
+      await payWith()(p);
+      await p.getByRole('radio', { name: 'Tarjeta de crédito o débito' }).focus();
+      await p.keyboard.press('Tab');
+    },
+  },
+  {
+    name: 'checkout-payment-yape',
+    path: '/checkout',
+    setup: withSmallPlan,
+    act: payWith('Yape o Plin'),
+  },
+  { name: 'checkout-payment-yape-refused', path: '/checkout', setup: withPlan, act: payWith() },
+  {
+    name: 'checkout-payment-cash',
+    path: '/checkout',
+    setup: withPlan,
+    act: payWith('PagoEfectivo'),
+  },
+  {
+    name: 'my-cover-cip',
+    path: '/',
+    setup: withCashPurchase,
+    act: (p) => p.getByRole('button', { name: 'Mi seguro' }).click(),
+  },
+  {
+    name: 'my-cover-certificate-cip',
+    path: '/',
+    setup: withCashPurchase,
+    act: async (p) => {
+      await p.getByRole('button', { name: 'Mi seguro' }).click();
+      await p.getByRole('button', { name: 'Constancia de cobertura' }).click();
+      await p.getByText('Medio de pago').scrollIntoViewIfNeeded();
     },
   },
   { name: 'not-found', path: '/no-existe' },

@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 export default function SummaryRow({ label, value }: { label: string; value: string }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-      <Typography component="dt" sx={{ color: 'text.secondary' }}>
+      {/* The label stays whole; a long value wraps beside it. */}
+      <Typography component="dt" sx={{ color: 'text.secondary', flexShrink: 0 }}>
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>

@@ -45,6 +45,7 @@ const CHOICE_BOX = {
   borderRadius: 2,
   p: 1.5,
   '&:has(input:checked)': { borderColor: 'primary.main', bgcolor: 'primary.light' },
+  '&:has(input:disabled)': { bgcolor: 'background.default' },
 } as const;
 const CHOICE_LABEL = {
   display: 'flex',
