@@ -39,7 +39,10 @@ async function searchThenPlans(visitor: Visitor) {
 const stored = (key: string) =>
   JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown>;
 
-test('a family of two buys cover for Europe, then finds it offline', async ({ visitor, site }) => {
+test('a family of two buys cover for Europe, pays by PagoEfectivo, then finds its CIP offline', async ({
+  visitor,
+  site,
+}) => {
   test.slow(); // a whole purchase, then the site offline, in one browser session
   await visitor.open('/');
   await visitor.click(SEND_QUOTE);
@@ -70,6 +73,7 @@ test('a family of two buys cover for Europe, then finds it offline', async ({ vi
     await visitor.type(field('Correo electrónico', card), 'familia.salazar@example.pe');
     await visitor.type(field('Teléfono', card), '987654321');
   }
+  await visitor.click(field('PagoEfectivo', 'Medio de pago'));
   await visitor.click(button('Pagar de forma segura'));
   await isAt(visitor, '/');
   await sees(visitor, '¡Compra simulada con éxito!');
@@ -80,6 +84,11 @@ test('a family of two buys cover for Europe, then finds it offline', async ({ vi
     selectedPlan: { productName: 'AC 150' },
   });
   expect(purchase.travelers).toHaveLength(2);
+  const { cip } = purchase.payment as { method: string; cip: string };
+  expect(purchase.payment).toMatchObject({
+    method: 'pagoefectivo',
+    cip: expect.stringMatching(/^\d{8}$/),
+  });
   const email = await emailWith('purchase_code', purchase.code as string);
   expect(email).toMatchObject({
     template_id: 'template_purchase_e2e',
@@ -89,6 +98,11 @@ test('a family of two buys cover for Europe, then finds it offline', async ({ vi
   });
   expect(email.travellers).toContain('Carla Salazar Ríos');
   expect(email.travellers).toContain('Mateo Salazar Ríos');
+  expect(email.payment).toMatch(
+    new RegExp(
+      `^PagoEfectivo, CIP ${cip}: págalo hasta el \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} \\(hora de Lima\\)$`,
+    ),
+  );
 
   // The site's worker keeps it: with the server gone, 'Mi seguro' and the constancia open.
   await until(
@@ -99,9 +113,15 @@ test('a family of two buys cover for Europe, then finds it offline', async ({ vi
   await site.goOffline();
   await visitor.reload();
   await visitor.click(button('Mi seguro'));
-  await sees(visitor, 'Carla Salazar Ríos', purchase.code as string);
+  await sees(
+    visitor,
+    'Carla Salazar Ríos',
+    purchase.code as string,
+    'Código de pago (CIP) de PagoEfectivo',
+    cip,
+  );
   await visitor.click(button('Constancia de cobertura', 'Mi seguro'));
-  await sees(visitor, 'Certificate of travel insurance cover');
+  await sees(visitor, 'Certificate of travel insurance cover', 'PagoEfectivo payment code (CIP)');
 });
 
 test('a valid quote tapped before any script has come reaches the plans', async ({
