@@ -211,6 +211,8 @@ export const PURCHASE_STEPS = [
   "'Contratar' to /checkout",
   'one key in a name field on /checkout',
   "'Pagar de forma segura' on the empty form",
+  "3 'Cuotas' in 'Medio de pago' (a key on the select)",
+  "'PagoEfectivo' in 'Medio de pago' (a click)",
   "'Pagar de forma segura' on the filled form",
 ];
 
@@ -227,7 +229,7 @@ export async function purchase(browser, origin, ages) {
   try {
     await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
     const results = {};
-    const [S1, ORDER, DETAIL, S2, S3, S4, S5, S6] = PURCHASE_STEPS;
+    const [S1, ORDER, DETAIL, S2, S3, S4, S5, CUOTAS, CASH, S6] = PURCHASE_STEPS;
     const byId = (id) => page.locator(`[id="${id}"]`);
     const toastSays = (text) => page.locator('#toasts').getByText(text).waitFor();
     const field = (label) => page.getByLabel(new RegExp(`^${label}`));
@@ -298,6 +300,22 @@ export async function purchase(browser, origin, ages) {
       await card.getByLabel(/^Correo electrónico/).fill('familia@example.pe');
       await card.getByLabel(/^Teléfono/).fill('987654321');
     }
+    // The way to pay: the card's cuotas by keyboard (a closed select takes an arrow key as a
+    // choice), then PagoEfectivo, whose choice takes the cuotas away.
+    await spotOf(byId('payment-installments'));
+    await byId('payment-installments').focus();
+    results[CUOTAS] = await step(
+      () => page.keyboard.press('ArrowDown'),
+      () =>
+        page
+          .locator('#payment-installments option[value="3"]:checked')
+          .waitFor({ state: 'attached' }),
+    );
+    const cash = await spotOf(byId('payment-pagoefectivo'));
+    results[CASH] = await step(
+      () => clickAt(cash),
+      () => byId('payment-installments').waitFor({ state: 'detached' }),
+    );
     const payFilled = await spotOf(pay);
     // The landing page the purchase leads to is drawn after the toast; its frames count too.
     results[S6] = await step(
