@@ -1,18 +1,20 @@
 import { describe, expect, it } from '@jest/globals';
 import { formatLimaDateTime } from './limaTime';
 import {
-  choiceFor,
   DEFAULT_PAYMENT_CHOICE,
-  installmentAmount,
-  installmentsText,
   INSTALLMENT_COUNTS,
   parsePayment,
   parsePaymentChoice,
+  type Payment,
+} from './payment';
+import {
+  choiceFor,
+  installmentAmount,
+  installmentsText,
   paymentText,
   paymentTextInEnglish,
   walletAllows,
-  type Payment,
-} from './payment';
+} from './paymentTerms';
 import { paymentAtPurchase } from './purchaseCode';
 
 /** Lima's wall clock, 'YYYY-MM-DDTHH:MM', as an instant (Lima is UTC-5 all year). */

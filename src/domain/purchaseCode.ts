@@ -1,4 +1,5 @@
-import { CIP_DIGITS, CIP_VALIDITY_HOURS, type Payment, type PaymentChoice } from './payment';
+import { CIP_DIGITS, type Payment, type PaymentChoice } from './payment';
+import { CIP_VALIDITY_HOURS } from './paymentTerms';
 import type { CodedPurchase, Purchase } from './purchase';
 import { randomCharacters, referenceCode, type RandomBytes } from './referenceCode';
 

@@ -1,4 +1,4 @@
-import { paymentText, paymentTextInEnglish } from '../domain/payment';
+import { paymentText, paymentTextInEnglish } from '../domain/paymentTerms';
 import type { Purchase } from '../domain/purchase';
 import { inSoles } from './prices';
 

@@ -132,8 +132,12 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
   const form = useCheckoutForm(plan, quote);
   const ageDay = agesCountOn(quote, form.today);
   // The first card (all of a phone's first screen), then the rest a frame each: eight cards in
-  // one commit made a frame far over a phone's budget, and even two went over it.
-  const drawn = useDrawnInSlices(form.travellers.length, 1);
+  // one commit made a frame far over a phone's budget, and even two went over it. The build's
+  // render draws them all, and what follows them, for their styles.
+  const drawn = useDrawnInSlices(
+    form.travellers.length,
+    useInBrowser(() => 1, Infinity),
+  );
   // The summary and the buttons a render after the first card: committed and laid out with it,
   // they made the page's first frame too long on a phone, though a phone shows
   // them only below the card. The build's render has them at once, for their styles.

@@ -7,18 +7,20 @@ import FormField from '../../components/FormField';
 import { NATIVE_CHOICE } from '../../components/nativeChoice';
 import { formatSoles } from '../../domain/money';
 import {
-  CARD_BRANDS,
-  CIP_VALIDITY_HOURS,
   INSTALLMENT_COUNTS,
-  installmentsText,
-  PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
-  WALLET_LIMIT_SOLES,
-  walletAllows,
   type InstallmentCount,
   type PaymentChoice,
   type PaymentMethod,
 } from '../../domain/payment';
+import {
+  CARD_BRANDS,
+  CIP_VALIDITY_HOURS,
+  installmentsText,
+  PAYMENT_METHOD_LABELS,
+  WALLET_LIMIT_SOLES,
+  walletAllows,
+} from '../../domain/paymentTerms';
 
 // 'Medio de pago' on /checkout (contract section 6): three native radios, the card first and
 // chosen by default, so that a visitor who never touches the group buys as the spec says.

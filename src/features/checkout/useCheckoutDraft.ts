@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { choiceFor, DEFAULT_PAYMENT_CHOICE } from '../../domain/payment';
+import { DEFAULT_PAYMENT_CHOICE } from '../../domain/payment';
+import { choiceFor } from '../../domain/paymentTerms';
 import { emptyTraveller } from '../../domain/traveller';
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkoutDraft';
 import type { CheckoutValues } from './checkoutSchema';

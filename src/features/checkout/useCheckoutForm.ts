@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useRef, type ChangeEvent, type FocusEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { localToday } from '../../domain/dates';
-import { choiceFor, type PaymentChoice } from '../../domain/payment';
+import { type PaymentChoice } from '../../domain/payment';
+import { choiceFor } from '../../domain/paymentTerms';
 import type { CodedPurchase } from '../../domain/purchase';
 import { paymentAtPurchase, purchaseCode } from '../../domain/purchaseCode';
 import type { PricedPlan } from '../../domain/pricing';

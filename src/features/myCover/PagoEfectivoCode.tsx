@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { cipDeadline, type Payment } from '../../domain/payment';
+import { type Payment } from '../../domain/payment';
+import { cipDeadline } from '../../domain/paymentTerms';
 import Bilingual from './Bilingual';
 
 type CashPayment = Extract<Payment, { method: 'pagoefectivo' }>;
