@@ -114,7 +114,11 @@ export default tseslint.config(
   },
   {
     // Inlined into the prerendered pages: plain browser JavaScript.
-    files: ['src/islands/eventReplay.js', 'src/features/quote/dateLimits.js'],
+    files: [
+      'src/islands/eventReplay.js',
+      'src/islands/askForEntry.js',
+      'src/features/quote/dateLimits.js',
+    ],
     languageOptions: { globals: globals.browser, sourceType: 'script' },
   },
   {

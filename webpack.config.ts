@@ -7,7 +7,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { SubresourceIntegrityPlugin } from 'webpack-subresource-integrity';
 import { InjectManifest } from 'workbox-webpack-plugin';
-import { PrerenderPages } from './scripts/build/prerenderPages';
+import { AskForEntryAfterPaint, PrerenderPages } from './scripts/build/prerenderPages';
 import { euroRateFrom } from './src/domain/euroRate';
 import { exchangeRateFrom } from './src/domain/exchangeRate';
 import { siteUrlFrom } from './src/lib/siteUrl';
@@ -103,10 +103,10 @@ export const outputDir = path.resolve(__dirname, process.env.OUT_DIR ?? 'dist');
 export const prerenderDir = path.resolve(__dirname, 'node_modules/.cache/prerender');
 
 /**
- * One of the site's pages: the same template, which loads the entry script async. Production
- * pages are minified with html-webpack-plugin's own default settings plus the template's inline
- * CSS: the landing page must come whole in its connection's first round trip
- * (tests/e2e/nginx.desktop.spec.ts).
+ * One of the site's pages: the same template, which asks for the entry script once it has
+ * painted (AskForEntryAfterPaint). Production pages are minified with html-webpack-plugin's own
+ * default settings plus the template's inline CSS: the landing page must come whole in its
+ * connection's first round trip (tests/e2e/nginx.desktop.spec.ts).
  */
 const htmlPage = (filename: string, production: boolean) =>
   new HtmlWebpackPlugin({
@@ -124,28 +124,6 @@ const htmlPage = (filename: string, production: boolean) =>
       minifyCSS: true,
     },
   });
-
-/**
- * The pages load the entry `async` (src/entry/main.tsx says why), which html-webpack-plugin
- * has no option for: its deferred tag, in the head, becomes async.
- */
-class AsyncEntryScript {
-  apply(compiler: webpack.Compiler) {
-    compiler.hooks.compilation.tap('AsyncEntryScript', (compilation) => {
-      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(
-        'AsyncEntryScript',
-        (data) => {
-          for (const tag of data.headTags) {
-            if (tag.tagName !== 'script' || !tag.attributes.src) continue;
-            delete tag.attributes.defer;
-            tag.attributes.async = true;
-          }
-          return data;
-        },
-      );
-    });
-  }
-}
 
 /** The year of the build: what the prerendered pages say until the browser says otherwise. */
 const BUILD_YEAR = String(new Date().getFullYear());
@@ -265,7 +243,7 @@ export default (
     plugins: [
       definePublicEnv(),
       htmlPage('index.html', production),
-      new AsyncEntryScript(),
+      new AskForEntryAfterPaint(),
       new BootChunksManifest(),
       new CopyPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],

@@ -90,22 +90,60 @@ function styleAttributesToClasses(html: string): { html: string; css: string } {
 }
 
 /**
- * The pages' inline scripts, each in a <script> of its own, minified: they travel in every
- * page, and the landing page must fit, headers included, in the first round trip of a new
- * connection (TCP's initial window, 10 segments of 1460 bytes), as the static hero does.
+ * An inline script's code, minified: inline scripts travel in every page, and the landing page
+ * must fit, headers included, in the first round trip of a new connection (TCP's initial
+ * window, 10 segments of 1460 bytes), as the static hero does.
  */
+async function minifiedScript(file: string): Promise<string> {
+  const { code } = await minify(withIslandAttributes(readFileSync(file, 'utf8')), {
+    compress: { passes: 2 },
+    format: { comments: false },
+  });
+  if (code === undefined) throw new Error(`terser gave nothing for ${file}`);
+  return code;
+}
+
+/** The pages' inline scripts, each in a <script> of its own. */
 async function minifiedScripts(files: string[]): Promise<string> {
-  const scripts = await Promise.all(
-    files.map(async (file) => {
-      const { code } = await minify(withIslandAttributes(readFileSync(file, 'utf8')), {
-        compress: { passes: 2 },
-        format: { comments: false },
-      });
-      if (code === undefined) throw new Error(`terser gave nothing for ${file}`);
-      return `<script>${code}</script>`;
-    }),
-  );
-  return scripts.join('');
+  const scripts = await Promise.all(files.map(minifiedScript));
+  return scripts.map((code) => `<script>${code}</script>`).join('');
+}
+
+/** The inline script that asks for a page's entry once the page has painted. */
+const ASK_FOR_ENTRY = path.resolve(__dirname, '../../src/islands/askForEntry.js');
+
+/**
+ * Every page asks for its entry script once it has painted (docs/first-load.md): the entry's
+ * tag, as html-webpack-plugin writes it with its integrity hash, becomes in its place the inline
+ * script that asks for it (src/islands/askForEntry.js), the address and hash in its data
+ * attributes. Its text is the same in every page and every build, which the CSP allows by hash.
+ */
+export class AskForEntryAfterPaint {
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('AskForEntryAfterPaint', (compilation) => {
+      const askForEntry = minifiedScript(ASK_FOR_ENTRY);
+      const asked = async (
+        tag: HtmlWebpackPlugin.HtmlTagObject,
+      ): Promise<HtmlWebpackPlugin.HtmlTagObject> => {
+        const { src, integrity } = tag.attributes;
+        if (tag.tagName !== 'script' || typeof src !== 'string') return tag;
+        return {
+          ...tag,
+          attributes: { 'data-src': src, ...(integrity && { 'data-integrity': integrity }) },
+          innerHTML: await askForEntry,
+        };
+      };
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise(
+        // After webpack-subresource-integrity has given the tag its hash.
+        { name: 'AskForEntryAfterPaint', stage: 20_000 },
+        async (data) => ({
+          ...data,
+          headTags: await Promise.all(data.headTags.map(asked)),
+          bodyTags: await Promise.all(data.bodyTags.map(asked)),
+        }),
+      );
+    });
+  }
 }
 
 export class PrerenderPages {

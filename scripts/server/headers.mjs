@@ -14,8 +14,11 @@ export function readInlineHashes(buildDir) {
 // live (src/lib/styleSheet.ts) add one and fill it through the CSSOM, which the CSP allows.
 const EMPTY_STYLE = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
-/** The Trusted Types policies the site makes: webpack's chunk loader, src/lib/trustedScriptUrl.ts. */
-export const TRUSTED_TYPES_POLICIES = ['webpack', 'script-url'];
+/**
+ * The Trusted Types policies the site makes: the page's ask for its entry
+ * (src/islands/askForEntry.js), webpack's chunk loader, src/lib/trustedScriptUrl.ts.
+ */
+export const TRUSTED_TYPES_POLICIES = ['entry', 'webpack', 'script-url'];
 
 /**
  * `inline`: readInlineHashes() of the build that is served. Nothing is allowed unless named:

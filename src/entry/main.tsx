@@ -1,9 +1,8 @@
-// The entry of every page, an async script with its integrity hash in the page, small on
-// purpose (docs/first-load.md): it answers the quote form's sends at once, then, once
-// the page is parsed and has painted, fetches and starts the app (./boot.tsx), so that the
-// first frame never waits on the app's code. Async rather than deferred: a deferred script runs
-// inside the task that ends the parsing, and the first frame waits for that task; this one runs
-// in a task of its own as soon as it arrives, and the parser and the first frame go on without it.
+// The entry of every page, small on purpose (docs/first-load.md). The page asks for it once it
+// has painted (src/islands/askForEntry.js), with its integrity hash, so that on a slow link its
+// bytes never share the wire with the page's own. It answers the quote form's sends at once,
+// then, once the page has painted, fetches and starts the app (./boot.tsx): the first frame
+// never waits on the app's code.
 import { answerQuoteSend, MEANS_BEFORE_THE_APP } from '../features/quote/sendQuote';
 import { toastRegion } from '../features/toast/toastRegion';
 import { afterFirstPaint } from '../lib/scheduling';
@@ -24,7 +23,7 @@ const startWhenPainted = () => {
   if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(start);
   else start();
 };
-// An async script can arrive before the page is parsed.
+// A page shown before it was parsed (a hidden tab asks for the entry at once) finishes first.
 if (document.readyState === 'loading') {
   document.addEventListener('DOMContentLoaded', startWhenPainted, { once: true });
 } else {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../support/browser';
-import { expect, test } from '../support/test';
+import { expect, test, visitorTest } from '../support/test';
 import {
   E2E_BASE_URL,
   E2E_BUILD_DIR,
@@ -47,7 +47,7 @@ test.describe('the served site', () => {
       // The CSP allows no style attribute; its scripts come with their integrity hash.
       expect(body, path).not.toMatch(/<[^>]+\sstyle=/);
       expect(body, path).toMatch(
-        /<script src="\/assets\/main\.[0-9a-f]{10}\.js" async(?:="?async"?)? integrity="sha256-[\w+/=]+" crossorigin="?anonymous"?>/,
+        /<script data-src="\/assets\/main\.[0-9a-f]{10}\.js" data-integrity="sha256-[\w+/=]+">/,
       );
     }
     const html = await (await request.get('/')).text();
@@ -103,6 +103,60 @@ test.describe('the served site', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.close();
   });
+
+  for (const address of ['/', '/quote', '/checkout']) {
+    // On the browser's own clock: the test's clock would also run the page's animation frames.
+    visitorTest(
+      `${address} asks for its entry once it has painted, with its integrity hash`,
+      async ({ page, request }) => {
+        // The page names no script to fetch: its inline script asks for the entry.
+        const html = await (await request.get(address)).text();
+        expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+        const asking =
+          /<script data-src="(\/assets\/main\.[0-9a-f]{10}\.js)" data-integrity="(sha256-[^"]+)">/.exec(
+            html,
+          );
+        expect(asking).not.toBeNull();
+        const [, src, integrity] = asking!;
+        await page.goto(address);
+        await appHydrated(page);
+        const { firstPaint, asked, entry } = await page.evaluate((src) => {
+          // When the first frame was drawn (paintTime), not when the screen showed it.
+          const [paint] = performance.getEntriesByName('first-paint') as (PerformanceEntry & {
+            paintTime?: number;
+          })[];
+          const [fetched] = performance.getEntriesByName(new URL(src, location.href).href);
+          const script = document.querySelector<HTMLScriptElement>(`script[src="${src}"]`);
+          return {
+            firstPaint: paint?.paintTime ?? paint?.startTime,
+            asked: fetched?.startTime,
+            entry: script && { integrity: script.integrity, crossOrigin: script.crossOrigin },
+          };
+        }, src!);
+        expect(asked).toBeGreaterThan(firstPaint!);
+        expect(entry).toEqual({ integrity, crossOrigin: 'anonymous' });
+      },
+    );
+  }
+
+  visitorTest(
+    'refuses an entry that changed on its way: the page stays as its HTML made it',
+    async ({ page }) => {
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/integrity/.test(message.text())) refused.push(message.text());
+      });
+      await page.route(/\/assets\/main\.[0-9a-f]{10}\.js$/, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: `${await response.text()}\n` });
+      });
+      await page.goto('/');
+      await expect.poll(() => refused.length).toBeGreaterThan(0);
+      expect(refused[0]).toMatch(/main\.[0-9a-f]{10}\.js/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+    },
+  );
 
   test('refuses a lazy chunk that changed on its way (Subresource Integrity)', async ({ page }) => {
     const refused: string[] = [];

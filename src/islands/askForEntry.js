@@ -1,0 +1,34 @@
+// The inline script that asks for the page's entry script once the page has painted
+// (docs/first-load.md): on a slow link the entry's bytes then never share the wire with the
+// page's own, and the first paint owes nothing to the code. The build gives this script the
+// entry's address and integrity hash as its data-src and data-integrity attributes
+// (AskForEntryAfterPaint in scripts/build/prerenderPages.ts), so that its text, which the CSP
+// allows by its hash, stays the same from build to build. The URL goes through the Trusted Types
+// policy 'entry', which makes that one address, whatever it is asked for.
+(function (asking) {
+  var src = asking.getAttribute('data-src');
+  var integrity = asking.getAttribute('data-integrity');
+  function ask() {
+    var script = document.createElement('script');
+    var types = window.trustedTypes;
+    script.src = types
+      ? types
+          .createPolicy('entry', {
+            createScriptURL: function () {
+              return src;
+            },
+          })
+          .createScriptURL(src)
+      : src;
+    if (integrity) script.integrity = integrity;
+    script.crossOrigin = 'anonymous';
+    document.head.appendChild(script);
+  }
+  // A frame's animation callbacks run before its paint: the second frame's, after the first
+  // paint. A hidden page paints nothing, and asks at once.
+  if (document.visibilityState === 'hidden') ask();
+  else
+    requestAnimationFrame(function () {
+      requestAnimationFrame(ask);
+    });
+})(document.currentScript);

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// The inline script as every page carries it, the entry's address and hash in its attributes.
+const SOURCE = readFileSync(path.join(__dirname, 'askForEntry.js'), 'utf8');
+const SRC = '/assets/main.0123456789.js';
+const INTEGRITY = 'sha256-abc=';
+/** Runs the script as the page's <script data-src data-integrity> runs it. */
+function run() {
+  const asking = document.createElement('script');
+  asking.dataset.src = SRC;
+  asking.dataset.integrity = INTEGRITY;
+  jest.spyOn(document, 'currentScript', 'get').mockReturnValue(asking);
+  new Function(SOURCE)();
+}
+
+let frames: FrameRequestCallback[];
+const nextFrame = () => frames.splice(0).forEach((callback) => callback(performance.now()));
+const entries = () => [...document.head.querySelectorAll('script[src]')] as HTMLScriptElement[];
+
+beforeEach(() => {
+  frames = [];
+  jest
+    .spyOn(window, 'requestAnimationFrame')
+    .mockImplementation((callback) => frames.push(callback));
+  document.head.replaceChildren();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  delete (window as { trustedTypes?: unknown }).trustedTypes;
+});
+
+describe('asking for the entry after the first paint', () => {
+  it('asks in the second frame, after the first paint, with its integrity', () => {
+    run();
+    expect(entries()).toHaveLength(0);
+    nextFrame(); // the first frame's callbacks run before its paint
+    expect(entries()).toHaveLength(0);
+    nextFrame();
+    const [entry] = entries();
+    expect(entry?.getAttribute('src')).toBe(SRC);
+    expect(entry?.integrity).toBe(INTEGRITY);
+    expect(entry?.crossOrigin).toBe('anonymous');
+    expect(entries()).toHaveLength(1);
+  });
+
+  it('asks at once on a hidden page, which paints no frame', () => {
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    run();
+    expect(entries()).toHaveLength(1);
+  });
+
+  it("gives the URL through the Trusted Types policy 'entry', which makes that one URL alone", () => {
+    const policies: Record<string, { createScriptURL(url: string): string }> = {};
+    (window as { trustedTypes?: unknown }).trustedTypes = {
+      createPolicy: (name: string, rules: { createScriptURL(url: string): string }) => {
+        policies[name] = rules;
+        return rules;
+      },
+    };
+    run();
+    nextFrame();
+    nextFrame();
+    expect(Object.keys(policies)).toEqual(['entry']);
+    expect(entries()[0]?.getAttribute('src')).toBe(SRC);
+    expect(policies.entry!.createScriptURL('https://elsewhere.example/x.js')).toBe(SRC);
+  });
+});
