@@ -100,14 +100,27 @@ function lighthouse(preset, throttling) {
       ),
     ]),
   );
-  return { preset, throttling, medians, asserted, yardstickFailed, runs: byPage[YARDSTICK].length };
+  // The spread of the runs: what a median is read against.
+  const ranges = Object.fromEntries(
+    Object.entries(byPage).map(([page, runs]) => [
+      page,
+      Object.fromEntries(
+        ['lcp', 'tbt'].map((key) => {
+          const values = runs.map((run) => Math.round(run[key]));
+          return [key, `${Math.min(...values)}-${Math.max(...values)}`];
+        }),
+      ),
+    ]),
+  );
+  const runs = byPage[YARDSTICK].length;
+  return { preset, throttling, medians, ranges, asserted, yardstickFailed, runs };
 }
 
-function lighthouseTable({ preset, throttling, medians, asserted, yardstickFailed, runs }) {
+function lighthouseTable({ preset, throttling, medians, ranges, asserted, yardstickFailed, runs }) {
   const stick = medians[YARDSTICK];
   const isVoid = yardstickFailed || stick.performance < 100 || stick.tbt > YARDSTICK_TBT_LIMIT_MS;
   const name = `Lighthouse ${preset}, ${THROTTLING_NAMES[throttling]}`;
-  say(`\n### ${name}, median of ${runs} interleaved runs each\n`);
+  say(`\n### ${name}, median of ${runs} interleaved runs each (range)\n`);
   say(
     '| page | Perf | LCP | LCP ÷ yardstick | TBT | TBT − yardstick | CLS |\n|---|---|---|---|---|---|---|',
   );
@@ -118,8 +131,9 @@ function lighthouseTable({ preset, throttling, medians, asserted, yardstickFaile
         ? ''
         : `${r.tbt - stick.tbt >= 0 ? '+' : ''}${Math.round(r.tbt - stick.tbt)} ms`;
     const name = page === YARDSTICK ? 'yardstick: / without scripts' : page;
+    const { lcp, tbt } = ranges[page];
     say(
-      `| ${name} | ${Math.round(r.performance)} | ${ms(r.lcp)} | ${ratio} | ${ms(r.tbt)} | ${diff} | ${r.cls.toFixed(3)} |`,
+      `| ${name} | ${Math.round(r.performance)} | ${ms(r.lcp)} (${lcp}) | ${ratio} | ${ms(r.tbt)} (${tbt}) | ${diff} | ${r.cls.toFixed(3)} |`,
     );
   }
   const beside = Object.entries(medians)
