@@ -48,6 +48,43 @@ test.describe('accessibility of the other pages (axe: no serious or critical vio
       },
     },
     {
+      // Two travellers of AC 150: over the wallets' S/ 500, so Yape o Plin is refused.
+      name: "/checkout's 'Medio de pago', Yape o Plin refused, the cuotas shown",
+      path: '/checkout',
+      seed: { latestQuote: weekInEurope(['30', '45']), selectedPlan: { productName: 'AC 150' } },
+      act: async (page) => {
+        await expect(page.getByRole('radio', { name: 'Yape o Plin' })).toBeDisabled();
+        await expect(page.getByLabel('Cuotas')).toBeVisible();
+      },
+    },
+    {
+      name: "/checkout's 'Medio de pago', PagoEfectivo chosen",
+      path: '/checkout',
+      seed: { latestQuote: weekInEurope(['30']), selectedPlan: { productName: 'AC 35' } },
+      act: async (page) => {
+        await page.getByRole('radio', { name: 'PagoEfectivo' }).check();
+        await expect(page.getByRole('radio', { name: 'PagoEfectivo' })).toBeChecked();
+      },
+    },
+    {
+      name: "'Mi seguro' and its PagoEfectivo CIP",
+      path: '/',
+      seed: {
+        lastPurchase: {
+          ...storedPurchase(weekInEurope(['34', '71']), 'AC 150'),
+          payment: {
+            method: 'pagoefectivo',
+            cip: '04817263',
+            cipExpiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+          },
+        },
+      },
+      act: async (page) => {
+        await myCoverButton(page).click();
+        await expect(page.getByRole('note', { name: /^Código de pago/ })).toBeVisible();
+      },
+    },
+    {
       name: "'Mi seguro' with a confirmation not sent",
       path: '/',
       seed: { lastPurchase: storedPurchase(weekInEurope(['34', '71']), 'AC 150') },

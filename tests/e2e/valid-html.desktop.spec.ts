@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, visitorTest as test } from '../support/test';
+import { seedStorage, weekInEurope } from '../support/site';
 
 // The Nu Html Checker's jar, run with the machine's Java (its package's own download of a Java
 // is not allowed to run).
@@ -27,20 +28,15 @@ interface VnuMessage {
   extract?: string;
 }
 
-test('every served page is valid HTML for the Nu Html Checker', async ({ request }) => {
+/** The Nu Html Checker's errors for `pages` (name -> HTML), but what it is older than. */
+function checkerErrors(pages: Record<string, string | Buffer>): string[] {
   const folder = mkdtempSync(path.join(tmpdir(), 'served-pages-'));
   try {
-    const files: string[] = [];
-    for (const [route, name] of [
-      ['/', 'index'],
-      ['/quote', 'quote'],
-      ['/checkout', 'checkout'],
-      ['/no-existe', 'app'],
-    ]) {
+    const files = Object.entries(pages).map(([name, html]) => {
       const file = path.join(folder, `${name}.html`);
-      writeFileSync(file, await (await request.get(route!)).body());
-      files.push(file);
-    }
+      writeFileSync(file, html);
+      return file;
+    });
     let report = '';
     try {
       execFileSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], {
@@ -51,13 +47,37 @@ test('every served page is valid HTML for the Nu Html Checker', async ({ request
       report = String((error as { stderr?: Buffer }).stderr ?? error);
     }
     const messages = report ? (JSON.parse(report) as { messages: VnuMessage[] }).messages : [];
-    const errors = messages
+    return messages
       .filter((message) => !NEWER_CSS.test(message.message) && !NEWER_HTML(message))
       .map((message) => `${path.basename(message.url)}: ${message.message} ${message.extract}`);
-    expect(errors).toEqual([]);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+test('every served page is valid HTML for the Nu Html Checker', async ({ request }) => {
+  const pages: Record<string, Buffer> = {};
+  for (const [route, name] of [
+    ['/', 'index'],
+    ['/quote', 'quote'],
+    ['/checkout', 'checkout'],
+    ['/no-existe', 'app'],
+  ]) {
+    pages[name!] = await (await request.get(route!)).body();
+  }
+  expect(checkerErrors(pages)).toEqual([]);
+});
+
+test("/checkout's form, 'Medio de pago' included, is valid HTML as the browser draws it", async ({
+  page,
+}) => {
+  await seedStorage(page, {
+    latestQuote: JSON.stringify(weekInEurope(['30', '45'])),
+    selectedPlan: JSON.stringify({ productName: 'AC 150' }),
+  });
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Cuotas')).toBeVisible();
+  expect(checkerErrors({ 'checkout-form': await page.content() })).toEqual([]);
 });
 
 test('the charset is declared within the first 1024 bytes of every page', async ({ request }) => {
