@@ -124,12 +124,9 @@ function TravellerFields({
           required
           autoComplete={index === 0 ? 'family-name' : 'off'}
         />
-        <FormField
-          {...props('docType')}
-          label="Tipo de documento"
-          required
-          options={DOC_TYPE_OPTIONS}
-        />
+        {/* Always holds a type (DNI by default): nothing for a `required` to ask, which HTML
+            allows only on a select whose first option is a placeholder. */}
+        <FormField {...props('docType')} label="Tipo de documento" options={DOC_TYPE_OPTIONS} />
         <FormField
           {...props('docNumber', DOC_NUMBER_MAX_LENGTH)}
           label="Número de documento"
