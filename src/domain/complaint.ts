@@ -1,3 +1,4 @@
+import { formatLimaDateTime } from './limaTime';
 import { isRecord } from './quote';
 import { referenceCode, type RandomBytes } from './referenceCode';
 
@@ -104,14 +105,5 @@ export function parseComplaintSheets(raw: unknown): ComplaintSheet[] | null {
 }
 
 /** When a complaint was filed, as the sheet and the e-mail say it: '24/11/2026, 15:04' in Lima. */
-export function formatFiledAt(isoInstant: string): string {
-  return new Intl.DateTimeFormat('es-PE', {
-    timeZone: 'America/Lima',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(isoInstant));
-}
+export const formatFiledAt = (isoInstant: string): string =>
+  formatLimaDateTime(new Date(isoInstant)).replace(' ', ', ');
