@@ -25,7 +25,7 @@ import {
 // 'Medio de pago' on /checkout (contract section 6): three native radios, the card first and
 // chosen by default, so that a visitor who never touches the group buys as the spec says.
 
-export const PAYMENT_TEXTS = {
+const PAYMENT_TEXTS = {
   title: 'Medio de pago',
   card: `Aceptamos ${CARD_BRANDS.slice(0, -1).join(', ')} y ${CARD_BRANDS.at(-1)}.`,
   installments: 'Cuotas',
