@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useRef, type ChangeEvent, type FocusEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { localToday } from '../../domain/dates';
-import { type PaymentChoice } from '../../domain/payment';
-import { choiceFor } from '../../domain/paymentTerms';
+import type { PaymentChoice } from '../../domain/payment';
 import type { CodedPurchase } from '../../domain/purchase';
 import { paymentAtPurchase, purchaseCode } from '../../domain/purchaseCode';
 import type { PricedPlan } from '../../domain/pricing';
@@ -113,7 +112,7 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
       purchaseDate: now.toISOString(),
       code: purchaseCode(now),
       confirmationSent: false,
-      payment: paymentAtPurchase(choiceFor(payment, totalSoles), now),
+      payment: paymentAtPurchase(payment, now),
     };
     dispatch(purchaseCompleted(purchase));
     endDraft();
