@@ -69,6 +69,14 @@ export default defineConfig<EngineOptions, EngineWorkerOptions>({
       testDir: 'tests/engines',
       use: { engine: 'webkit', viewport: { width: 390, height: 844 } },
     },
+    // The family's purchase and its cover offline, served by Cloudflare's edge in its own
+    // runtime (deploy/edge), in Chromium at a phone's width.
+    {
+      name: 'edge',
+      testDir: 'tests/engines',
+      grep: /@edge/,
+      use: { engine: 'chromium', server: 'edge', viewport: { width: 390, height: 844 } },
+    },
   ],
   // The production build, served exactly as `npm start` serves it, in its own folder. `npm test`
   // builds it beside the type check and lint, and says so with E2E_PREBUILT.

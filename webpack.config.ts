@@ -155,8 +155,13 @@ const NOT_FOR_VISITORS = [
   /^inline-hashes\.json$/,
 ];
 
-/** Read by search engines and link previews, never by the site offline: not precached. */
-const FOR_CRAWLERS = [/^og-image\.png$/, /^sitemap\.xml$/, /^robots\.txt$/];
+/** Read by search engines, link previews and security researchers, never by the site offline: not precached. */
+const FOR_CRAWLERS = [
+  /^og-image\.png$/,
+  /^sitemap\.xml$/,
+  /^robots\.txt$/,
+  /^\.well-known\/security\.txt$/,
+];
 
 /**
  * Emotion's `styled` without its tag shortcuts (`styled.div`, ...): MUI, the only caller, always
@@ -249,14 +254,15 @@ export default (
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
       // Production only: '/' is the prerendered landing page, '/quote' and '/checkout' their
-      // prerendered first screens (quote.html, checkout.html), every other route the empty shell
-      // (app.html), and a service worker precaches them with every asset, so that the site opens
-      // offline after one visit. Development keeps no worker that could serve stale code.
+      // prerendered first screens (quote.html, checkout.html), every other address the 'not
+      // found' page (404.html), and a service worker precaches them with every asset, so that
+      // the site opens offline after one visit. Development keeps no worker that could serve
+      // stale code.
       ...(production
         ? [
-            htmlPage('app.html', production),
             htmlPage('quote.html', production),
             htmlPage('checkout.html', production),
+            htmlPage('404.html', production),
             new CompileHints(),
             // Each chunk's hash sits in the chunk that loads it, not all in the entry.
             new SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'], hashLoading: 'lazy' }),

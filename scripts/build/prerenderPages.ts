@@ -1,9 +1,9 @@
 // Puts the prerendered pages into the build: index.html gets the whole landing page, quote.html
-// /quote's search screen, checkout.html /checkout's bar and heading, each with its critical
-// styles, inline scripts and head tags (title, link preview, canonical address); app.html keeps
-// the empty shell for every other route, not to be indexed. Also writes sitemap.xml and
-// robots.txt, with the site's absolute addresses. Done
-// while webpack emits the HTML, so that the service worker's precache lists the pages exactly as
+// /quote's search screen, checkout.html /checkout's bar and heading, 404.html the 'not found'
+// page every server answers an unknown address with, each with its critical styles, inline
+// scripts and head tags (title, link preview, canonical address). Also writes sitemap.xml,
+// robots.txt and .well-known/security.txt, with the site's absolute addresses. Done while
+// webpack emits the HTML, so that the service worker's precache lists the pages exactly as
 // served. Writes inline-hashes.json: the CSP hashes of every inline script and style block of
 // every page (scripts/server/headers.mjs builds the policy from them).
 import { createHash } from 'node:crypto';
@@ -19,7 +19,7 @@ import type { PrerenderedPath } from '../../src/entry/prerender';
 
 interface PageRenderer {
   renderPage(location: PrerenderedPath): Promise<{ html: string; styles: string; head: string }>;
-  searchEngineFiles(): Record<string, string>;
+  siteFiles(): Record<string, string>;
 }
 
 /** The HTML files that carry a prerendered page, and the path each one is served at. */
@@ -27,6 +27,7 @@ const PRERENDERED_PAGES: Record<string, PrerenderedPath> = {
   'index.html': '/',
   'quote.html': '/quote',
   'checkout.html': '/checkout',
+  '404.html': '/404',
 };
 
 /** Read by scripts/server/headers.mjs (readInlineHashes). */
@@ -37,8 +38,6 @@ const CHARSET = /<meta charset="?utf-8"?\s*\/?>/i;
 // The template's own title and description, which a prerendered page's head tags replace.
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 const TEMPLATE_DESCRIPTION = /<meta name="?description"?[^>]*>/;
-/** The shell of every other address answers with a success status: not a page to index. */
-const NOT_TO_INDEX = '<meta name="robots" content="noindex">';
 
 /** The CSP source that allows exactly this inline text. */
 const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -169,9 +168,8 @@ export class PrerenderPages {
         'PrerenderPages',
         async (data) => {
           const location = PRERENDERED_PAGES[data.outputName];
-          const html = location
-            ? await this.prerender(data.html, location, await inlineScripts)
-            : data.html.replace(CHARSET, (charset) => `${charset}${NOT_TO_INDEX}`);
+          if (!location) throw new Error(`No page to prerender into ${data.outputName}`);
+          const html = await this.prerender(data.html, location, await inlineScripts);
           const hashes = inlineHashes(html);
           hashes.scripts.forEach((hash) => scripts.add(hash));
           hashes.styles.forEach((hash) => styles.add(hash));
@@ -182,7 +180,7 @@ export class PrerenderPages {
       compilation.hooks.processAssets.tapPromise(
         { name: 'PrerenderPages', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 },
         async () => {
-          for (const [file, text] of Object.entries((await this.renderer()).searchEngineFiles())) {
+          for (const [file, text] of Object.entries((await this.renderer()).siteFiles())) {
             compilation.emitAsset(file, new sources.RawSource(text));
           }
           const hashes = { scripts: [...scripts].sort(), styles: [...styles].sort() };

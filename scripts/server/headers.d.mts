@@ -13,3 +13,5 @@ export function readInlineHashes(buildDir: string): InlineHashes;
 export function contentSecurityPolicy(options: HeaderOptions): string;
 export function securityHeaders(options: HeaderOptions): Record<string, string>;
 export function cacheControl(pathname: string): string;
+export const CONTENT_TYPES: Record<string, string>;
+export function contentType(pathname: string): string | undefined;

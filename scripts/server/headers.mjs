@@ -1,5 +1,6 @@
-// The response headers of contract section 7, from one place for every server of the site:
-// `npm start` (scripts/server/serve.mjs) and nginx (scripts/deploy/nginxHeaders.mjs writes its snippet).
+// The response headers of contract sections 7 and 9, from one place for every server of the
+// site: `npm start` (scripts/server/site.mjs), nginx (scripts/deploy/nginxHeaders.mjs writes its
+// snippet) and Cloudflare's edge (scripts/deploy/edgeFiles.mjs writes its _headers file).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -66,4 +67,29 @@ export function cacheControl(pathname) {
   return /^\/assets\/.+\.[0-9a-f]{10}\.(js|css)$/.test(pathname)
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
+}
+
+/**
+ * The type of each kind of file the build holds, by its extension: the ones Cloudflare's edge
+ * gives them, which `npm start` and nginx are set to give too. Text in UTF-8 says so.
+ */
+export const CONTENT_TYPES = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  json: 'application/json',
+  map: 'application/json',
+  webmanifest: 'application/manifest+json',
+  xml: 'application/xml',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+};
+
+/** The Content-Type of the file at `pathname`, if the build holds files of its kind. */
+export function contentType(pathname) {
+  const extension = /\.(\w+)$/.exec(pathname)?.[1]?.toLowerCase();
+  return extension && Object.hasOwn(CONTENT_TYPES, extension)
+    ? CONTENT_TYPES[extension]
+    : undefined;
 }

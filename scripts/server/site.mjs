@@ -1,8 +1,12 @@
-// The production build as `npm start` serves it: history fallback for /quote and /checkout,
-// the security headers of contract section 7, immutable caching of hashed assets, compressed
-// text files. The bench serves its yardsticks beside it through the same headers.
+// The production build as `npm start` serves it: each page at its address, the 'not found' page
+// with status 404 at any other, the security headers of contract section 7, immutable caching of
+// hashed assets, compressed text files. The bench serves its yardsticks beside it through the
+// same headers.
 import sirv from 'sirv';
-import { cacheControl, readInlineHashes, securityHeaders } from './headers.mjs';
+import { cacheControl, contentType, readInlineHashes, securityHeaders } from './headers.mjs';
+
+/** The page every server answers an unknown address with (src/app/NotFoundPage.tsx). */
+export const NOT_FOUND_PAGE = '/404.html';
 
 /**
  * The headers every answer of the site carries, for the build in `root` made with
@@ -17,24 +21,35 @@ export function siteHandler(root, emailjsOrigin) {
   const headers = siteHeaders(root, emailjsOrigin);
   const serveBuild = sirv(root, {
     // '/' is the prerendered index.html, '/quote' and '/checkout' the prerendered quote.html and
-    // checkout.html (sirv tries the .html name); every other page starts from the empty shell.
-    single: 'app.html',
+    // checkout.html (sirv tries the .html name).
     dev: false,
     etag: true,
-    // The build's .br and .gz copies, for browsers that accept them (as nginx's gzip_static).
+    // The build's .br and .gz copies, for browsers that accept them (as nginx's brotli_static).
     brotli: true,
     gzip: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControl(pathname));
+      // An address with no extension is a page: sirv found its .html file.
+      const type = contentType(/\.\w+$/.test(pathname) ? pathname : `${pathname}.html`);
+      if (type) res.setHeader('Content-Type', type);
     },
   });
-  return (req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    // The SPA fallback answers unknown paths with index.html, which must not be cached either.
-    res.setHeader('Cache-Control', 'no-cache');
+  /** The 'not found' page, with its status: sirv would send it as a success. */
+  const notFound = (req, res) => {
+    req.url = NOT_FOUND_PAGE;
+    // Its validator is the page's, not the address's: a cached copy must not turn it into a 304.
+    delete req.headers['if-none-match'];
+    const writeHead = res.writeHead.bind(res);
+    res.writeHead = (_status, ...rest) => writeHead(404, ...rest);
     serveBuild(req, res, () => {
       res.statusCode = 404;
       res.end('Not found');
     });
+  };
+  return (req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // Whatever answers, unless it is a hashed asset (setHeaders), is never cached.
+    res.setHeader('Cache-Control', 'no-cache');
+    serveBuild(req, res, () => notFound(req, res));
   };
 }

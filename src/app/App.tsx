@@ -17,7 +17,7 @@ import { selectStorageRestored } from './store';
 // The landing page ships in the first bundle; the other pages load when visited.
 const QuotePage = lazy(loadQuotePage);
 const CheckoutPage = lazy(loadCheckoutPage);
-// An unknown address opens the empty shell (app.html): its page waits for nothing else there.
+// An unknown address's page, prerendered as 404.html: its code loads when it is visited.
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
 
 /** Pages that redirect when storage holds nothing must wait until it has been read. */

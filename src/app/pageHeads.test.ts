@@ -4,10 +4,12 @@ import {
   businessData,
   headTags,
   NOT_FOUND_TITLE,
+  notFoundHeadTags,
   PAGE_HEADS,
   PREVIEW_IMAGE,
   siteUrl,
   robotsTxt,
+  securityTxt,
   sitemapXml,
   titleAt,
 } from './pageHeads';
@@ -85,5 +87,43 @@ describe('the title of the tab', () => {
     expect(titleAt('/quote')).toBe(PAGE_HEADS['/quote'].title);
     expect(titleAt('/')).toBe(PAGE_HEADS['/'].title);
     expect(titleAt('/no-existe')).toBe(NOT_FOUND_TITLE);
+  });
+});
+
+describe("the 'not found' page's head", () => {
+  it('has its title, asks not to be indexed and names no canonical address or preview', () => {
+    const document = new DOMParser().parseFromString(
+      `<!doctype html><html><head>${notFoundHeadTags()}</head></html>`,
+      'text/html',
+    );
+    expect(document.title).toBe(NOT_FOUND_TITLE);
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(document.querySelector('link[rel="canonical"], meta[property^="og:"]')).toBeNull();
+  });
+});
+
+describe('security.txt (RFC 9116)', () => {
+  const written = new Date('2026-11-28T09:00:00.000Z');
+  const fields = (text: string) =>
+    Object.fromEntries(
+      text
+        .trim()
+        .split('\n')
+        .map((line) => line.split(': ')),
+    );
+
+  it("names the site's e-mail, its languages and its own address", () => {
+    expect(fields(securityTxt(written))).toMatchObject({
+      Contact: `mailto:${config.siteEmail}`,
+      'Preferred-Languages': 'es, en',
+      Canonical: `${siteUrl()}/.well-known/security.txt`,
+    });
+  });
+
+  it('expires less than a year after it is written', () => {
+    const expires = new Date(fields(securityTxt(written)).Expires!);
+    expect(expires.getTime()).toBeGreaterThan(written.getTime());
+    expect(expires < new Date('2027-11-28T09:00:00.000Z')).toBe(true);
+    expect(expires.toISOString()).toBe('2027-11-27T09:00:00.000Z');
   });
 });

@@ -44,6 +44,13 @@ export type PagePath = keyof typeof PAGE_HEADS;
 
 /** The title of any other address, which shows the 'not found' page. */
 export const NOT_FOUND_TITLE = `Página no encontrada | ${BRAND_NAME}`;
+const NOT_FOUND_DESCRIPTION = `La dirección que buscas no existe en ${BRAND_NAME}.`;
+
+/**
+ * Where the 'not found' page is rendered at build time (404.html): an address no route has.
+ * Every server answers an unknown address with that page and status 404.
+ */
+export const NOT_FOUND_PATH = '/404';
 
 /** The tab's title at this path, as the prerendered page has it. */
 export const titleAt = (pathname: string): string =>
@@ -143,12 +150,41 @@ export function headTags(path: PagePath): string {
   ].join('');
 }
 
+/**
+ * The 'not found' page's head: its title and description, and no canonical address or preview,
+ * as no link should lead to it; search engines are told not to index it (its status says so
+ * too, but the offline copy the service worker keeps answers with a success).
+ */
+export function notFoundHeadTags(): string {
+  return [
+    `<title>${escapeHtml(NOT_FOUND_TITLE)}</title>`,
+    `<meta name="description" content="${escapeHtml(NOT_FOUND_DESCRIPTION)}">`,
+    '<meta name="robots" content="noindex">',
+  ].join('');
+}
+
 /** The addresses search engines are asked to index: the landing page (the others are personal). */
 export function sitemapXml(): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
   <url><loc>${escapeHtml(absolute('/'))}</loc></url>
 </urlset>
+`;
+}
+
+/** How long a security.txt stays valid: RFC 9116 asks for less than a year. */
+const SECURITY_TXT_DAYS = 364;
+
+/**
+ * /.well-known/security.txt (RFC 9116): where to report a weakness of the site, in which
+ * languages, and until when the file is valid, counted from `writtenAt` (the build).
+ */
+export function securityTxt(writtenAt: Date): string {
+  const expires = new Date(writtenAt.getTime() + SECURITY_TXT_DAYS * 24 * 60 * 60 * 1000);
+  return `Contact: mailto:${config.siteEmail}
+Expires: ${expires.toISOString()}
+Preferred-Languages: es, en
+Canonical: ${absolute('/.well-known/security.txt')}
 `;
 }
 

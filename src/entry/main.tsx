@@ -19,7 +19,7 @@ const start = () => {
   void boot();
 };
 const startWhenPainted = () => {
-  // The empty shell (app.html) has nothing to paint first.
+  // A development build's page is an empty shell, with nothing to paint first.
   if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(start);
   else start();
 };

@@ -6,7 +6,15 @@ import { StaticRouter } from 'react-router-dom';
 import App from '../app/App';
 import AppProviders from '../app/AppProviders';
 import { createEmotionCache } from '../app/emotionCache';
-import { headTags, robotsTxt, sitemapXml, type PagePath } from '../app/pageHeads';
+import {
+  headTags,
+  NOT_FOUND_PATH,
+  notFoundHeadTags,
+  robotsTxt,
+  securityTxt,
+  sitemapXml,
+  type PagePath,
+} from '../app/pageHeads';
 import { createAppStore, type AppStore } from '../app/store';
 import { pricedPlans } from '../domain/pricing';
 import type { Quote } from '../domain/quote';
@@ -15,8 +23,8 @@ import PlanResults from '../features/quotePage/PlanResults';
 import { planChosen } from '../features/quotePage/selectedPlanSlice';
 import { quoteSubmitted } from '../features/quote/quoteSlice';
 
-/** The pages prerendered at build time, by path. */
-export type PrerenderedPath = PagePath;
+/** The pages prerendered at build time, by path: the site's pages and its 'not found' page. */
+export type PrerenderedPath = PagePath | typeof NOT_FOUND_PATH;
 
 async function renderToHtml(element: ReactNode): Promise<string> {
   const errors: unknown[] = [];
@@ -113,12 +121,16 @@ export async function renderPage(
   return {
     html,
     styles: constructStyleTagsFromChunks({ html, styles: filled }),
-    head: headTags(location),
+    head: location === NOT_FOUND_PATH ? notFoundHeadTags() : headTags(location),
   };
 }
 
-/** The files that tell search engines what to index, with the site's absolute addresses. */
-export const searchEngineFiles = (): Record<string, string> => ({
+/**
+ * The files for those who read the site rather than visit it, with its absolute addresses: what
+ * search engines may index, and where to report a weakness (written with the build's date).
+ */
+export const siteFiles = (): Record<string, string> => ({
   'sitemap.xml': sitemapXml(),
   'robots.txt': robotsTxt(),
+  '.well-known/security.txt': securityTxt(new Date()),
 });

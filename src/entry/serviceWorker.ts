@@ -22,8 +22,8 @@ declare const self: {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // /quote and /checkout start from their prerendered first screens, whatever their query (a
-// link to a quote carries its trip there), every other page of the app from the empty shell,
-// as the servers do.
+// link to a quote carries its trip there), any other address from the 'not found' page, as the
+// servers answer them.
 for (const page of ['quote', 'checkout']) {
   registerRoute(
     new NavigationRoute(createHandlerBoundToURL(`/${page}.html`), {
@@ -31,7 +31,7 @@ for (const page of ['quote', 'checkout']) {
     }),
   );
 }
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/app.html')));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/404.html')));
 
 // The first worker takes the open page at once. A new deploy's worker waits: the page offers
 // the update, and the visitor's 'Recargar' sends SKIP_WAITING. Until then the page keeps the

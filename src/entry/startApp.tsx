@@ -8,7 +8,7 @@ import { createAppStore } from '../app/store';
 import { startHydratingPrerenderedPage } from '../islands/island';
 import { registerServiceWorker } from '../app/serviceWorkerRegistration';
 
-/** Hydrates a prerendered page (/, /quote, /checkout), or renders any other route into the empty shell. */
+/** Hydrates a prerendered page, or renders into the empty shell of a development build. */
 export function startApp(): void {
   const store = createAppStore();
   let restoring = false;
@@ -33,9 +33,10 @@ export function startApp(): void {
   );
 
   // index.html carries the landing page prerendered at build time, quote.html /quote's search
-  // screen, checkout.html /checkout's heading; other paths get an empty shell. Either first
-  // render is a transition, so it is time-sliced: React yields to the browser every few
-  // milliseconds instead of holding a phone's main thread for the whole page.
+  // screen, checkout.html /checkout's heading, 404.html the 'not found' page; a development
+  // build's page is an empty shell. Either first render is a transition, so it is time-sliced:
+  // React yields to the browser every few milliseconds instead of holding a phone's main thread
+  // for the whole page.
   // Taps made meanwhile are captured by event replay and replayed once the app is hydrated.
   if (root.hasChildNodes()) {
     startHydratingPrerenderedPage();

@@ -60,6 +60,11 @@ test('after one visit the site works offline: quote, plans, purchase, emergency 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Tu seguro de viaje, al mejor precio',
   );
+  // An address the site does not have says so offline too, and leads back.
+  await page.goto('/no-existe');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+  await page.getByRole('link', { name: 'Ir al inicio', exact: true }).click();
+  await expect(page).toHaveURL('/');
 
   // The emergency contacts, the first thing a traveller in trouble looks for.
   await page.getByRole('button', { name: 'Ver Contactos de Emergencia' }).click();

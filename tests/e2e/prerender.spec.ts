@@ -225,3 +225,36 @@ test.describe('the prerendered heading of /checkout', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe("the prerendered 'not found' page", () => {
+  test.use({ serviceWorkers: 'allow' });
+  const NOT_FOUND = 'Página no encontrada';
+
+  test(
+    'shows before any script runs, with its way back to the start',
+    ANY_WIDTH,
+    async ({ page }) => {
+      await openWithoutScripts(page, '/no-existe/esta-pagina');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
+      await expect(page).toHaveTitle(`${NOT_FOUND} | Compara y Ahorra`);
+      // A link that leaves the page needs no code.
+      await page.getByRole('link', { name: 'Ir al inicio', exact: true }).click();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Tu seguro de viaje, al mejor precio',
+      );
+    },
+  );
+
+  test('is adopted without an error or a mismatch', async ({ page }) => {
+    const problems = pageProblems(page);
+    const response = await page.goto('/no-existe');
+    expect(response?.status()).toBe(404);
+    await appHydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
+    // The one thing the console says is the page's own status.
+    expect(problems).toEqual([
+      'Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
+  });
+});

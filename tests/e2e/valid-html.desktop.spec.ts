@@ -61,7 +61,7 @@ test('every served page is valid HTML for the Nu Html Checker', async ({ request
     ['/', 'index'],
     ['/quote', 'quote'],
     ['/checkout', 'checkout'],
-    ['/no-existe', 'app'],
+    ['/no-existe', '404'],
   ]) {
     pages[name!] = await (await request.get(route!)).body();
   }

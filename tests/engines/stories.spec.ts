@@ -39,90 +39,93 @@ async function searchThenPlans(visitor: Visitor) {
 const stored = (key: string) =>
   JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown>;
 
-test('a family of two buys cover for Europe, pays by PagoEfectivo, then finds its CIP offline', async ({
-  visitor,
-  site,
-}) => {
-  test.slow(); // a whole purchase, then the site offline, in one browser session
-  await visitor.open('/');
-  await visitor.click(SEND_QUOTE);
-  await sees(visitor, 'Campos incompletos', 'Por favor selecciona destino y modalidad.');
+test(
+  'a family of two buys cover for Europe, pays by PagoEfectivo, then finds its CIP offline',
+  {
+    tag: '@edge',
+  },
+  async ({ visitor, site }) => {
+    test.slow(); // a whole purchase, then the site offline, in one browser session
+    await visitor.open('/');
+    await visitor.click(SEND_QUOTE);
+    await sees(visitor, 'Campos incompletos', 'Por favor selecciona destino y modalidad.');
 
-  await typeAWeekInEurope(visitor, ['34', '36']);
-  await visitor.click(SEND_QUOTE);
-  await searchThenPlans(visitor);
-  // The address holds the trip, a link to these plans.
-  await until(
-    visitor,
-    'the address holds the trip',
-    () => new URLSearchParams(location.search).get('edades') === '34,36',
-  );
-  await visitor.click(button('Contratar AC 150'));
-  await isAt(visitor, '/checkout');
+    await typeAWeekInEurope(visitor, ['34', '36']);
+    await visitor.click(SEND_QUOTE);
+    await searchThenPlans(visitor);
+    // The address holds the trip, a link to these plans.
+    await until(
+      visitor,
+      'the address holds the trip',
+      () => new URLSearchParams(location.search).get('edades') === '34,36',
+    );
+    await visitor.click(button('Contratar AC 150'));
+    await isAt(visitor, '/checkout');
 
-  const travellers = [
-    { first: 'Carla', last: 'Salazar Ríos', document: '45678901', born: '1992-02-14' },
-    { first: 'Mateo', last: 'Salazar Ríos', document: '45678902', born: '1990-07-01' },
-  ];
-  for (const [index, traveller] of travellers.entries()) {
-    const card = `Datos del Viajero ${index + 1}`;
-    await visitor.type(field('Nombres', card), traveller.first);
-    await visitor.type(field('Apellidos', card), traveller.last);
-    await visitor.type(field('Número de documento', card), traveller.document);
-    await visitor.fillDate(field('Fecha de nacimiento', card), traveller.born);
-    await visitor.type(field('Correo electrónico', card), 'familia.salazar@example.pe');
-    await visitor.type(field('Teléfono', card), '987654321');
-  }
-  await visitor.click(field('PagoEfectivo', 'Medio de pago'));
-  await visitor.click(button('Pagar de forma segura'));
-  await isAt(visitor, '/');
-  await sees(visitor, '¡Compra simulada con éxito!');
+    const travellers = [
+      { first: 'Carla', last: 'Salazar Ríos', document: '45678901', born: '1992-02-14' },
+      { first: 'Mateo', last: 'Salazar Ríos', document: '45678902', born: '1990-07-01' },
+    ];
+    for (const [index, traveller] of travellers.entries()) {
+      const card = `Datos del Viajero ${index + 1}`;
+      await visitor.type(field('Nombres', card), traveller.first);
+      await visitor.type(field('Apellidos', card), traveller.last);
+      await visitor.type(field('Número de documento', card), traveller.document);
+      await visitor.fillDate(field('Fecha de nacimiento', card), traveller.born);
+      await visitor.type(field('Correo electrónico', card), 'familia.salazar@example.pe');
+      await visitor.type(field('Teléfono', card), '987654321');
+    }
+    await visitor.click(field('PagoEfectivo', 'Medio de pago'));
+    await visitor.click(button('Pagar de forma segura'));
+    await isAt(visitor, '/');
+    await sees(visitor, '¡Compra simulada con éxito!');
 
-  const purchase = await until(visitor, 'the purchase is stored', stored, 'lastPurchase');
-  expect(purchase).toMatchObject({
-    code: expect.stringMatching(/^CA-\d{8}-[A-Z0-9]{6}$/),
-    selectedPlan: { productName: 'AC 150' },
-  });
-  expect(purchase.travelers).toHaveLength(2);
-  const { cip } = purchase.payment as { method: string; cip: string };
-  expect(purchase.payment).toMatchObject({
-    method: 'pagoefectivo',
-    cip: expect.stringMatching(/^\d{8}$/),
-  });
-  const email = await emailWith('purchase_code', purchase.code as string);
-  expect(email).toMatchObject({
-    template_id: 'template_purchase_e2e',
-    user_email: 'familia.salazar@example.pe',
-    plan: 'AC 150',
-    destination: 'Europa',
-  });
-  expect(email.travellers).toContain('Carla Salazar Ríos');
-  expect(email.travellers).toContain('Mateo Salazar Ríos');
-  expect(email.payment).toMatch(
-    new RegExp(
-      `^PagoEfectivo, CIP ${cip}: págalo hasta el \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} \\(hora de Lima\\)$`,
-    ),
-  );
+    const purchase = await until(visitor, 'the purchase is stored', stored, 'lastPurchase');
+    expect(purchase).toMatchObject({
+      code: expect.stringMatching(/^CA-\d{8}-[A-Z0-9]{6}$/),
+      selectedPlan: { productName: 'AC 150' },
+    });
+    expect(purchase.travelers).toHaveLength(2);
+    const { cip } = purchase.payment as { method: string; cip: string };
+    expect(purchase.payment).toMatchObject({
+      method: 'pagoefectivo',
+      cip: expect.stringMatching(/^\d{8}$/),
+    });
+    const email = await emailWith('purchase_code', purchase.code as string);
+    expect(email).toMatchObject({
+      template_id: 'template_purchase_e2e',
+      user_email: 'familia.salazar@example.pe',
+      plan: 'AC 150',
+      destination: 'Europa',
+    });
+    expect(email.travellers).toContain('Carla Salazar Ríos');
+    expect(email.travellers).toContain('Mateo Salazar Ríos');
+    expect(email.payment).toMatch(
+      new RegExp(
+        `^PagoEfectivo, CIP ${cip}: págalo hasta el \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} \\(hora de Lima\\)$`,
+      ),
+    );
 
-  // The site's worker keeps it: with the server gone, 'Mi seguro' and the constancia open.
-  await until(
-    visitor,
-    "the site's worker controls the page",
-    () => navigator.serviceWorker.controller !== null,
-  );
-  await site.goOffline();
-  await visitor.reload();
-  await visitor.click(button('Mi seguro'));
-  await sees(
-    visitor,
-    'Carla Salazar Ríos',
-    purchase.code as string,
-    'Código de pago (CIP) de PagoEfectivo',
-    cip,
-  );
-  await visitor.click(button('Constancia de cobertura', 'Mi seguro'));
-  await sees(visitor, 'Certificate of travel insurance cover', 'PagoEfectivo payment code (CIP)');
-});
+    // The site's worker keeps it: with the server gone, 'Mi seguro' and the constancia open.
+    await until(
+      visitor,
+      "the site's worker controls the page",
+      () => navigator.serviceWorker.controller !== null,
+    );
+    await site.goOffline();
+    await visitor.reload();
+    await visitor.click(button('Mi seguro'));
+    await sees(
+      visitor,
+      'Carla Salazar Ríos',
+      purchase.code as string,
+      'Código de pago (CIP) de PagoEfectivo',
+      cip,
+    );
+    await visitor.click(button('Constancia de cobertura', 'Mi seguro'));
+    await sees(visitor, 'Certificate of travel insurance cover', 'PagoEfectivo payment code (CIP)');
+  },
+);
 
 test('a valid quote tapped before any script has come reaches the plans', async ({
   visitor,

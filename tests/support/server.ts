@@ -51,7 +51,7 @@ export async function expectManifestServed(request: APIRequestContext, origin = 
 
 /**
  * The service worker is served fresh as JavaScript (a cached one would hold back every update)
- * and precaches both pages.
+ * and precaches the pages it opens offline.
  */
 export async function expectServiceWorkerServed(request: APIRequestContext, origin = '') {
   const response = await request.get(`${origin}/sw.js`);
@@ -59,5 +59,6 @@ export async function expectServiceWorkerServed(request: APIRequestContext, orig
   expect(response.headers()['content-type']).toMatch(/javascript/);
   expect(response.headers()['cache-control']).toBe('no-cache');
   const worker = await response.text();
-  for (const page of ['/index.html', '/app.html']) expect(worker).toContain(`'url':'${page}'`);
+  for (const page of ['/index.html', '/quote.html', '/checkout.html', '/404.html'])
+    expect(worker).toContain(`'url':'${page}'`);
 }

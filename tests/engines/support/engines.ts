@@ -2,8 +2,11 @@
 // retries them like the rest of the suite, and each engine's own client drives its browser.
 import { writeFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
+import type { Browser as PlaywrightBrowser } from '@playwright/test';
 import type { Browser } from 'puppeteer-core';
 import { E2E_EMAILJS } from '../../support/server';
+import { chromiumVisitor, launchChromium } from './chromium';
+import { serveEdgeSite } from './edgeSite';
 import { firefoxVisitor, launchFirefox } from './firefox';
 import { serveTestSite, type TestSite } from './siteServer';
 import type { InPage, Visitor } from './visitor';
@@ -11,7 +14,9 @@ import { startWebKitDriver, webkitVisitor, type WebKitDriverServer } from './web
 
 export { expect } from '@playwright/test';
 
-export type Engine = 'firefox' | 'webkit';
+export type Engine = 'firefox' | 'webkit' | 'chromium';
+/** Who serves the site: `npm start`'s handler, or Cloudflare's edge in its own runtime. */
+export type Server = 'npm-start' | 'edge';
 
 /** How long a story waits for what it expects: as Playwright's expectations in this suite. */
 const WAIT = 20_000;
@@ -22,14 +27,20 @@ export interface EngineOptions {
 }
 export interface EngineWorkerOptions {
   engine: Engine;
-  launched: Browser | WebKitDriverServer;
+  server: Server;
+  launched: Browser | WebKitDriverServer | PlaywrightBrowser;
 }
 
 export const test = base.extend<EngineOptions, EngineWorkerOptions>({
   engine: ['firefox', { option: true, scope: 'worker' }],
+  server: ['npm-start', { option: true, scope: 'worker' }],
   launched: [
     async ({ engine }, use) => {
-      if (engine === 'firefox') {
+      if (engine === 'chromium') {
+        const browser = await launchChromium();
+        await use(browser);
+        await browser.close();
+      } else if (engine === 'firefox') {
         const browser = await launchFirefox();
         await use(browser);
         await browser.close();
@@ -41,10 +52,8 @@ export const test = base.extend<EngineOptions, EngineWorkerOptions>({
     },
     { scope: 'worker' },
   ],
-  // Playwright reads a fixture's dependencies from its first parameter: this one has none.
-  // eslint-disable-next-line no-empty-pattern
-  site: async ({}, use) => {
-    const site = await serveTestSite();
+  site: async ({ server }, use) => {
+    const site = server === 'edge' ? await serveEdgeSite() : await serveTestSite();
     await use(site);
     await site.goOffline();
   },
@@ -54,9 +63,11 @@ export const test = base.extend<EngineOptions, EngineWorkerOptions>({
   visitor: async ({ engine, launched, site, viewport }, use, testInfo) => {
     const size = viewport ?? { width: 1280, height: 800 };
     const visitor =
-      engine === 'firefox'
-        ? await firefoxVisitor(launched as Browser, site.origin, size, WAIT)
-        : await webkitVisitor(launched as WebKitDriverServer, site.origin, size, WAIT);
+      engine === 'chromium'
+        ? await chromiumVisitor(launched as PlaywrightBrowser, site.origin, size, WAIT)
+        : engine === 'firefox'
+          ? await firefoxVisitor(launched as Browser, site.origin, size, WAIT)
+          : await webkitVisitor(launched as WebKitDriverServer, site.origin, size, WAIT);
     try {
       await use(visitor);
       if (testInfo.status !== testInfo.expectedStatus) {

@@ -1,5 +1,5 @@
 // What a story asks of a browser, whatever drives it: Firefox through Puppeteer (WebDriver
-// BiDi), WebKit through selenium-webdriver (W3C WebDriver). The stories are written once against
+// BiDi), WebKit through selenium-webdriver (W3C WebDriver), Chromium through Playwright. The stories are written once against
 // this; each engine's file says how its client does each thing.
 
 /** A control or region of the page as a visitor names it: by its role and its visible name. */
@@ -17,7 +17,7 @@ export interface Target {
 export type InPage<Args extends unknown[], Result> = (...args: Args) => Result;
 
 export interface Visitor {
-  readonly engine: 'firefox' | 'webkit';
+  readonly engine: 'firefox' | 'webkit' | 'chromium';
   /** Opens `path` of the site and waits for its load event. */
   open(path: string): Promise<void>;
   /**

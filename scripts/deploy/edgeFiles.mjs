@@ -1,0 +1,80 @@
+// Writes what Cloudflare's edge reads beside a build (deploy/edge/wrangler.jsonc): `_headers`,
+// the same headers as `npm start` and nginx send (scripts/server/headers.mjs), and
+// `.assetsignore`, the files not to upload. `npm run build` calls it once the build is complete,
+// with the build's EMAILJS_ORIGIN, so that the policy names that build's inline blocks.
+//   node scripts/deploy/edgeFiles.mjs [buildDir]
+import { readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { config as loadDotenv } from 'dotenv';
+import {
+  cacheControl,
+  readInlineHashes,
+  securityHeaders,
+  STRICT_TRANSPORT_SECURITY,
+} from '../server/headers.mjs';
+
+/** Cloudflare reads at most this many rules from a _headers file, each line at most this long. */
+const MAX_RULES = 100;
+const MAX_LINE = 2000;
+
+/** Every file of the build, as the path it is served at. */
+function servedPaths(buildDir) {
+  return readdirSync(buildDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(buildDir, path.join(entry.parentPath, entry.name))}`)
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
+/**
+ * The _headers file of the build in `buildDir`: every answer gets the security headers, HSTS
+ * (the edge answers over HTTPS only) and `no-cache`; each hashed asset, named one by one, trades
+ * `no-cache` for immutable caching, so that a missing asset's 404 is never kept.
+ */
+export function edgeHeadersFile(buildDir, emailjsOrigin) {
+  const headers = {
+    ...securityHeaders({ emailjsOrigin, inline: readInlineHashes(buildDir) }),
+    'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
+    'Cache-Control': 'no-cache',
+  };
+  const cached = servedPaths(buildDir).filter((file) => cacheControl(file) !== 'no-cache');
+  if (cached.length + 1 > MAX_RULES) {
+    throw new Error(
+      `The edge reads at most ${MAX_RULES} rules from _headers, and the build has ` +
+        `${cached.length} hashed assets: give them a rule by folder instead.`,
+    );
+  }
+  const rule = (pattern, lines) => [pattern, ...lines.map((line) => `  ${line}`)].join('\n');
+  const file = [
+    `# Written by scripts/deploy/edgeFiles.mjs for this build: never edit it by hand.`,
+    rule(
+      '/*',
+      Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ),
+    // A rule's header joins the same header of a wider rule unless that one is detached (!).
+    ...cached.map((file) =>
+      rule(file, ['! Cache-Control', `Cache-Control: ${cacheControl(file)}`]),
+    ),
+  ].join('\n');
+  const long = file.split('\n').find((line) => line.length > MAX_LINE);
+  if (long)
+    throw new Error(`The edge ignores a _headers line over ${MAX_LINE} characters: ${long}`);
+  return `${file}\n`;
+}
+
+/**
+ * Not uploaded: the build's compressed copies (the edge compresses what it sends itself) and
+ * its own records, which no visitor asks for.
+ */
+const NOT_UPLOADED = ['*.br', '*.gz', 'inline-hashes.json', 'boot-chunks.json'];
+
+export function writeEdgeFiles(buildDir, emailjsOrigin) {
+  writeFileSync(path.join(buildDir, '_headers'), edgeHeadersFile(buildDir, emailjsOrigin));
+  writeFileSync(path.join(buildDir, '.assetsignore'), `${NOT_UPLOADED.join('\n')}\n`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  loadDotenv({ quiet: true });
+  writeEdgeFiles(process.argv[2] ?? 'dist', process.env.EMAILJS_ORIGIN || undefined);
+}

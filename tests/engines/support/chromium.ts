@@ -1,0 +1,76 @@
+// Chromium, driven by Playwright itself, for the story told against Cloudflare's edge: the same
+// story as in the other engines, through the same Visitor, with the site's worker allowed.
+import { chromium, type Browser, type ElementHandle, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../../support/browser';
+import { findInPage, setDate, type InPage, type Target, type Visitor } from './visitor';
+
+/** One Chromium per worker, found and flagged as the rest of the suite's. */
+export const launchChromium = () =>
+  chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+
+export async function chromiumVisitor(
+  browser: Browser,
+  origin: string,
+  viewport: { width: number; height: number },
+  timeout: number,
+): Promise<Visitor> {
+  const context = await browser.newContext({
+    viewport,
+    locale: 'es-PE',
+    timezoneId: 'America/Lima',
+    serviceWorkers: 'allow',
+  });
+  const page: Page = await context.newPage();
+  page.setDefaultTimeout(timeout);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  // What the CSP or Trusted Types refused: a server of the edge has no report address of ours.
+  context.on('console', (message) => {
+    if (/Content Security Policy|Trusted ?Type/i.test(message.text())) errors.push(message.text());
+  });
+
+  const element = async (target: Target) =>
+    (await page.waitForFunction(findInPage, target, { polling: 100 })).asElement() as ElementHandle<
+      HTMLElement | HTMLInputElement | HTMLSelectElement
+    >;
+
+  return {
+    engine: 'chromium',
+    async open(path) {
+      await page.goto(new URL(path, origin).href, { waitUntil: 'load' });
+    },
+    async arrive(path) {
+      await page.goto(new URL(path, origin).href, { waitUntil: 'domcontentloaded' });
+    },
+    async reload() {
+      await page.reload({ waitUntil: 'load' });
+    },
+    run<Args extends unknown[], Result>(script: InPage<Args, Result>, ...args: Args) {
+      // An expression of Playwright's, outside the page's CSP, as the other drivers run theirs.
+      return page.evaluate(`(${script.toString()})(...${JSON.stringify(args)})`) as Promise<
+        Awaited<Result>
+      >;
+    },
+    async click(target) {
+      await (await element(target)).click();
+    },
+    async type(target, text) {
+      await (await element(target)).type(text);
+    },
+    async fillDate(target, value) {
+      await (await element(target)).evaluate(setDate as InPage<[Element, string], void>, value);
+    },
+    async choose(target, label) {
+      await (await element(target)).selectOption({ label });
+    },
+    async screenshot() {
+      return page.screenshot();
+    },
+    async pageErrors() {
+      return errors;
+    },
+    async close() {
+      await context.close();
+    },
+  };
+}
