@@ -3,4 +3,5 @@ export function startNginx(options: {
   httpPort: number;
   httpsPort: number;
   emailjsOrigin?: string;
+  debian: { nginx: string; nginxBrotliStatic: string; openssl: string };
 }): Promise<{ ca: string; acmeDir: string; stop(): void }>;

@@ -11,19 +11,15 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { nginxHeaderSnippet } from './nginxHeaders.mjs';
 
-const NGINX = '/usr/sbin/nginx';
 const SITE_CONF = fileURLToPath(
   new URL('../../deploy/nginx/compara-y-ahorra.conf', import.meta.url),
 );
 const CERTBOT_LIVE = '/etc/letsencrypt/live/comparayahorra.pe';
-// Debian's libnginx-mod-http-brotli-static; by its absolute path, as the prefix here is a
-// temporary directory (modules-enabled/ names it relative to /usr/share/nginx).
-const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /** A certificate authority of the moment and a certificate it signed for this machine. */
-function makeCertificates(dir) {
+function makeCertificates(dir, debian) {
   const openssl = (command) =>
-    execFileSync('openssl', command.split(' '), { cwd: dir, stdio: 'pipe' });
+    execFileSync(debian.openssl, command.split(' '), { cwd: dir, stdio: 'pipe' });
   const newKey = '-newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes';
   openssl(`req -x509 ${newKey} -keyout ca.key -out ca.pem -days 2 -subj /CN=test-authority`);
   openssl(`req ${newKey} -keyout privkey.pem -out site.csr -subj /CN=127.0.0.1`);
@@ -42,19 +38,23 @@ const answers = (httpsPort, ca) =>
       resolve(res.statusCode === 200);
     });
     req.on('error', () => resolve(false));
+    // A server that takes the connection but never answers is not up either.
+    req.setTimeout(2_000, () => req.destroy());
     req.end();
   });
 
 /**
  * Starts nginx serving `buildDir` over HTTP on `httpPort` and HTTPS on `httpsPort`; resolves
- * once HTTPS answers. `acmeDir` is the webroot of certbot's challenges.
+ * once HTTPS answers. `acmeDir` is the webroot of certbot's challenges. `debian`: where Debian
+ * put nginx, its brotli module and openssl (DEBIAN_PATHS of scripts/checks/systemPackages.mjs,
+ * given by the caller, which may load that module its own way).
  */
-export async function startNginx({ buildDir, httpPort, httpsPort, emailjsOrigin }) {
-  if (!existsSync(NGINX)) {
+export async function startNginx({ buildDir, httpPort, httpsPort, emailjsOrigin, debian }) {
+  if (!existsSync(debian.nginx)) {
     throw new Error('nginx is not installed: `apt-get install nginx` (.ci/run does it).');
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'nginx-'));
-  const { ca } = makeCertificates(dir);
+  const { ca } = makeCertificates(dir, debian);
   const acmeDir = path.join(dir, 'letsencrypt');
   mkdirSync(path.join(acmeDir, '.well-known/acme-challenge'), { recursive: true });
   const headers = path.join(dir, 'security-headers.conf');
@@ -75,7 +75,7 @@ worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log;
 user root;
-load_module ${BROTLI_STATIC_MODULE};
+load_module ${debian.nginxBrotliStatic};
 events {}
 http {
   include /etc/nginx/mime.types;
@@ -89,7 +89,9 @@ http {
 }
 `,
   );
-  const nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'inherit' });
+  const nginx = spawn(debian.nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+    stdio: 'inherit',
+  });
   const caPem = readFileSync(ca);
   for (let tries = 0; !(await answers(httpsPort, caPem)); tries += 1) {
     if (tries === 100 || nginx.exitCode !== null) {
@@ -102,7 +104,9 @@ http {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { DEBIAN_PATHS } = await import('../checks/systemPackages.mjs');
   const { ca } = await startNginx({
+    debian: DEBIAN_PATHS,
     buildDir: process.argv[2] ?? 'dist',
     httpPort: 80,
     httpsPort: 443,

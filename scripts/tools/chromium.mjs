@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { DEBIAN_PATHS } from '../checks/systemPackages.mjs';
 
 /** Flags for a root, sandboxed machine with no outside network. */
 export const CHROMIUM_ARGS = [
@@ -30,8 +31,8 @@ const isHeadlessShell = (executable) => /headless[-_]shell/.test(path.basename(e
 export function findChromium({ fullBrowser = false } = {}) {
   const candidates = [
     process.env.CHROME_PATH,
-    '/usr/bin/chromium-headless-shell',
-    '/usr/bin/chromium',
+    DEBIAN_PATHS.chromiumHeadlessShell,
+    DEBIAN_PATHS.chromium,
   ];
   try {
     candidates.push(chromium.executablePath());

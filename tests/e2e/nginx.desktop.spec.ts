@@ -1,5 +1,6 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEBIAN_PATHS } from '../../scripts/checks/systemPackages.mjs';
 import { expectEveryRouteServed } from '../support/routes';
 import { E2E_BUILD_DIR, E2E_EMAILJS } from '../support/server';
 import { expect, test } from '../support/test';
@@ -28,6 +29,7 @@ test.beforeAll(async () => {
     httpPort: HTTP_PORT,
     httpsPort: HTTPS_PORT,
     emailjsOrigin: EMAILJS,
+    debian: DEBIAN_PATHS,
   });
 });
 

@@ -52,8 +52,12 @@ export const test = base.extend<EngineOptions, EngineWorkerOptions>({
     },
     { scope: 'worker' },
   ],
-  site: async ({ server }, use) => {
-    const site = server === 'edge' ? await serveEdgeSite() : await serveTestSite();
+  site: async ({ server, engine }, use) => {
+    const site =
+      server === 'edge'
+        ? await serveEdgeSite()
+        : // WebKit's driver hears a page's errors only through the page (support/webkit.ts).
+          await serveTestSite({ withPageErrors: engine === 'webkit' });
     await use(site);
     await site.goOffline();
   },

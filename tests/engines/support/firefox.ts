@@ -1,14 +1,13 @@
 // Gecko, as Debian's Firefox ESR, driven by Puppeteer over WebDriver BiDi, its standard protocol.
+import { DEBIAN_PATHS } from '../../../scripts/checks/systemPackages.mjs';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { findInPage, setDate, type InPage, type Target, type Visitor } from './visitor';
-
-export const FIREFOX = '/usr/bin/firefox-esr';
 
 /** One Firefox per worker: each test opens a context of its own in it. */
 export function launchFirefox(): Promise<Browser> {
   return puppeteer.launch({
     browser: 'firefox',
-    executablePath: FIREFOX,
+    executablePath: DEBIAN_PATHS.firefox,
     headless: true,
     // A visitor in Lima, reading Spanish.
     env: { ...process.env, TZ: 'America/Lima' },

@@ -3,13 +3,17 @@
 // real windows, so it runs on a virtual X display (Xvfb).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { DEBIAN_PATHS, findMiniBrowser } from '../../../scripts/checks/systemPackages.mjs';
+import { PAGE_ERRORS } from './siteServer';
 import { findInPage, setDate, type InPage, type Target, type Visitor } from './visitor';
 
-export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-export const XVFB = '/usr/bin/Xvfb';
+/** How long Xvfb and WebKitWebDriver may each take to be ready before their start has failed. */
+const START_LIMIT_MS = 20_000;
 
 /** A port no one listens on now. */
 async function freePort(): Promise<number> {
@@ -20,6 +24,43 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * A file for what a child process prints, kept to show if it fails to start: a file, not a
+ * pipe, as the browsers WebKitWebDriver starts inherit it and must never wait on its reader.
+ */
+function logFile(name: string) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), `${name}-`)), 'output.log');
+  const fd = openSync(file, 'w');
+  return { fd, read: () => readFileSync(file, 'utf8').trim() || '(it printed nothing)' };
+}
+
+/**
+ * Resolves with what `ready` gives once it gives something, or throws with the child's own
+ * output if the child exits or START_LIMIT_MS passes first.
+ */
+async function startedWithin<T>(
+  what: string,
+  child: ChildProcess,
+  output: () => string,
+  ready: () => Promise<T | undefined>,
+): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await ready().catch(() => undefined);
+    if (value !== undefined) return value;
+    const exited = child.exitCode ?? child.signalCode;
+    if (exited !== null || Date.now() - started > START_LIMIT_MS) {
+      child.kill();
+      const why =
+        exited !== null
+          ? `stopped before it was ready (${exited})`
+          : `was not ready within ${START_LIMIT_MS / 1000} s`;
+      throw new Error(`${what} ${why}:\n${output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export interface WebKitDriverServer {
   url: string;
   stop(): void;
@@ -28,34 +69,34 @@ export interface WebKitDriverServer {
 /** One virtual display and one WebKitWebDriver per worker: each test opens a session of its own. */
 export async function startWebKitDriver(): Promise<WebKitDriverServer> {
   // Xvfb picks a free display itself and writes its number on the descriptor it is given.
+  const xvfbLog = logFile('xvfb');
   const xvfb = spawn(
-    XVFB,
+    DEBIAN_PATHS.xvfb,
     ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
-    {
-      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
-    },
+    { stdio: ['ignore', xvfbLog.fd, xvfbLog.fd, 'pipe'] },
   );
-  const [display] = (await once(xvfb.stdio[3]!, 'data')) as [Buffer];
+  // The number comes whole once its line ends (it may come in more than one piece).
+  let written = '';
+  xvfb.stdio[3]!.on('data', (chunk: Buffer) => (written += chunk.toString()));
+  const display = await startedWithin('Xvfb', xvfb, xvfbLog.read, async () =>
+    written.includes('\n') ? written.trim() : undefined,
+  );
   const port = await freePort();
-  const driver: ChildProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
-    stdio: 'ignore',
+  const driverLog = logFile('webkit-driver');
+  const driver: ChildProcess = spawn(DEBIAN_PATHS.webkitDriver, [`--port=${port}`], {
+    stdio: ['ignore', driverLog.fd, driverLog.fd],
     // A visitor in Lima, reading Spanish: the browser it starts inherits these.
-    env: {
-      ...process.env,
-      DISPLAY: `:${display.toString().trim()}`,
-      TZ: 'America/Lima',
-      LANG: 'es_PE.UTF-8',
-    },
+    env: { ...process.env, DISPLAY: `:${display}`, TZ: 'America/Lima', LANG: 'es_PE.UTF-8' },
   });
   const url = `http://127.0.0.1:${port}`;
   // Ready once it answers its status.
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if ((await fetch(`${url}/status`)).ok) break;
-    } catch (error) {
-      if (tries > 100) throw error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  try {
+    await startedWithin('WebKitWebDriver', driver, driverLog.read, async () =>
+      (await fetch(`${url}/status`, { signal: AbortSignal.timeout(2_000) })).ok ? true : undefined,
+    );
+  } catch (error) {
+    xvfb.kill();
+    throw error;
   }
   return {
     url,
@@ -66,13 +107,6 @@ export async function startWebKitDriver(): Promise<WebKitDriverServer> {
   };
 }
 
-/** What the page threw since it loaded: WebKitWebDriver has no way to run a script before the page's own. */
-const listenForErrors: InPage<[], void> = () => {
-  const errors: string[] = [];
-  (window as unknown as { pageErrors: string[] }).pageErrors = errors;
-  addEventListener('error', (event) => errors.push(event.message));
-  addEventListener('unhandledrejection', (event) => errors.push(String(event.reason)));
-};
 const markTheOldPage: InPage<[], void> = () => {
   (window as unknown as { leaving: boolean }).leaving = true;
 };
@@ -81,9 +115,13 @@ const newPageIs: InPage<['loaded' | 'parsed'], boolean> = (until) =>
   location.href !== 'about:blank' &&
   (until === 'loaded' ? document.readyState === 'complete' : document.readyState !== 'loading');
 
-/** The page's errors not read yet. */
-const errorsSoFar: InPage<[], string[]> = () =>
-  ((window as unknown as { pageErrors?: string[] }).pageErrors ?? []).splice(0);
+/**
+ * The page's errors not read yet. WebKitWebDriver has no way to run a script before the page's
+ * own (no WebDriver BiDi), so the test's server gives every page a first script that keeps them
+ * (PAGE_ERRORS in ./siteServer.ts), from before the page's own scripts run.
+ */
+const errorsSoFar: InPage<[string], string[]> = (name) =>
+  ((window as unknown as Record<string, string[] | undefined>)[name] ?? []).splice(0);
 
 export async function webkitVisitor(
   server: WebKitDriverServer,
@@ -96,14 +134,16 @@ export async function webkitVisitor(
     .withCapabilities({
       browserName: 'MiniBrowser',
       pageLoadStrategy: 'none',
-      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+      'webkitgtk:browserOptions': { binary: findMiniBrowser(), args: ['--automation'] },
     })
     .build();
   await driver.manage().window().setRect(viewport);
   await driver.manage().setTimeouts({ script: timeout, pageLoad: timeout });
   const errors: string[] = [];
   const keepErrors = async () => {
-    errors.push(...((await driver.executeScript(errorsSoFar).catch(() => [])) as string[]));
+    errors.push(
+      ...((await driver.executeScript(errorsSoFar, PAGE_ERRORS.name).catch(() => [])) as string[]),
+    );
   };
 
   const element = async (target: Target) => {
@@ -131,7 +171,6 @@ export async function webkitVisitor(
       timeout,
       `the page is ${until}`,
     );
-    await driver.executeScript(listenForErrors);
   };
   // Its click does not always bring the element into view first.
   const inView = (found: WebElement) =>
