@@ -115,5 +115,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     args: process.argv.slice(2),
     show: true,
   });
-  console.log(`Compara y Ahorra, en el runtime del edge: ${origin}`);
+  console.log(`Compara y Ahorra, in Cloudflare's runtime: ${origin}`);
 }
