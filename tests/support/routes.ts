@@ -66,39 +66,21 @@ interface Row {
   body?: (text: string) => void;
 }
 
+/** A prerendered page of the site, fresh at every visit, showing `shows` in its HTML. */
+const aPage = (what: string, address: string, shows: string): Row => ({
+  what,
+  path: () => address,
+  status: 200,
+  contentType: HTML,
+  cacheControl: FRESH,
+  body: (html) => expect(html).toContain(shows),
+});
+
 export const ROUTES: Row[] = [
-  {
-    what: 'the landing page',
-    path: () => '/',
-    status: 200,
-    contentType: HTML,
-    cacheControl: FRESH,
-    body: (html) => expect(html).toContain('Tu seguro de viaje, al mejor precio'),
-  },
-  {
-    what: '/quote',
-    path: () => '/quote',
-    status: 200,
-    contentType: HTML,
-    cacheControl: FRESH,
-    body: (html) => expect(html).toContain(SEARCHING),
-  },
-  {
-    what: 'a link to a quote',
-    path: () => '/quote?destino=Asia&modalidad=anual_60&edades=40,35',
-    status: 200,
-    contentType: HTML,
-    cacheControl: FRESH,
-    body: (html) => expect(html).toContain(SEARCHING),
-  },
-  {
-    what: '/checkout',
-    path: () => '/checkout',
-    status: 200,
-    contentType: HTML,
-    cacheControl: FRESH,
-    body: (html) => expect(html).toContain('Completa los datos de los viajeros'),
-  },
+  aPage('the landing page', '/', 'Tu seguro de viaje, al mejor precio'),
+  aPage('/quote', '/quote', SEARCHING),
+  aPage('a link to a quote', '/quote?destino=Asia&modalidad=anual_60&edades=40,35', SEARCHING),
+  aPage('/checkout', '/checkout', 'Completa los datos de los viajeros'),
   {
     what: 'a hashed asset',
     path: hashedAsset,

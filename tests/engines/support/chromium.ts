@@ -2,7 +2,14 @@
 // story as in the other engines, through the same Visitor, with the site's worker allowed.
 import { chromium, type Browser, type ElementHandle, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../support/browser';
-import { findInPage, setDate, type InPage, type Target, type Visitor } from './visitor';
+import {
+  findInPage,
+  navigationOf,
+  setDate,
+  type InPage,
+  type Target,
+  type Visitor,
+} from './visitor';
 
 /** One Chromium per worker, found and flagged as the rest of the suite's. */
 export const launchChromium = () =>
@@ -36,15 +43,7 @@ export async function chromiumVisitor(
 
   return {
     engine: 'chromium',
-    async open(path) {
-      await page.goto(new URL(path, origin).href, { waitUntil: 'load' });
-    },
-    async arrive(path) {
-      await page.goto(new URL(path, origin).href, { waitUntil: 'domcontentloaded' });
-    },
-    async reload() {
-      await page.reload({ waitUntil: 'load' });
-    },
+    ...navigationOf(page, origin),
     run<Args extends unknown[], Result>(script: InPage<Args, Result>, ...args: Args) {
       // An expression of Playwright's, outside the page's CSP, as the other drivers run theirs.
       return page.evaluate(`(${script.toString()})(...${JSON.stringify(args)})`) as Promise<

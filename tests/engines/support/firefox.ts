@@ -1,7 +1,14 @@
 // Gecko, as Debian's Firefox ESR, driven by Puppeteer over WebDriver BiDi, its standard protocol.
 import { DEBIAN_PATHS } from '../../../scripts/checks/systemPackages.mjs';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { findInPage, setDate, type InPage, type Target, type Visitor } from './visitor';
+import {
+  findInPage,
+  navigationOf,
+  setDate,
+  type InPage,
+  type Target,
+  type Visitor,
+} from './visitor';
 
 /** One Firefox per worker: each test opens a context of its own in it. */
 export function launchFirefox(): Promise<Browser> {
@@ -33,15 +40,7 @@ export async function firefoxVisitor(
 
   return {
     engine: 'firefox',
-    async open(path) {
-      await page.goto(new URL(path, origin).href, { waitUntil: 'load' });
-    },
-    async arrive(path) {
-      await page.goto(new URL(path, origin).href, { waitUntil: 'domcontentloaded' });
-    },
-    async reload() {
-      await page.reload({ waitUntil: 'load' });
-    },
+    ...navigationOf(page, origin),
     run<Args extends unknown[], Result>(script: InPage<Args, Result>, ...args: Args) {
       return page.evaluate(script as (...params: unknown[]) => Result, ...args) as Promise<
         Awaited<Result>

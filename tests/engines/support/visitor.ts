@@ -108,6 +108,28 @@ export const findInPage: InPage<[Target], Element | null> = (target) => {
   );
 };
 
+/** A page of Puppeteer's or of Playwright's: both go to an address and reload alike. */
+interface NavigablePage {
+  goto(url: string, options: { waitUntil: 'load' | 'domcontentloaded' }): Promise<unknown>;
+  reload(options: { waitUntil: 'load' }): Promise<unknown>;
+}
+
+/** open, arrive and reload, for a driver whose page waits for the load event or the parse. */
+export const navigationOf = (
+  page: NavigablePage,
+  origin: string,
+): Pick<Visitor, 'open' | 'arrive' | 'reload'> => ({
+  async open(path) {
+    await page.goto(new URL(path, origin).href, { waitUntil: 'load' });
+  },
+  async arrive(path) {
+    await page.goto(new URL(path, origin).href, { waitUntil: 'domcontentloaded' });
+  },
+  async reload() {
+    await page.reload({ waitUntil: 'load' });
+  },
+});
+
 /** The page's text, as a visitor reads it. */
 export const pageText: InPage<[], string> = () => document.body.innerText;
 
