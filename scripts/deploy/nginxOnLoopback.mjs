@@ -9,12 +9,16 @@ import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startedWithin } from '../tools/startedWithin.mjs';
 import { nginxHeaderSnippet } from './nginxHeaders.mjs';
 
 const SITE_CONF = fileURLToPath(
   new URL('../../deploy/nginx/compara-y-ahorra.conf', import.meta.url),
 );
 const CERTBOT_LIVE = '/etc/letsencrypt/live/comparayahorra.pe';
+
+/** How long nginx may take to answer over HTTPS before its start has failed. */
+const START_LIMIT_MS = 20_000;
 
 /** A certificate authority of the moment and a certificate it signed for this machine. */
 function makeCertificates(dir, debian) {
@@ -93,14 +97,16 @@ http {
     stdio: 'inherit',
   });
   const caPem = readFileSync(ca);
-  for (let tries = 0; !(await answers(httpsPort, caPem)); tries += 1) {
-    if (tries === 100 || nginx.exitCode !== null) {
-      nginx.kill('SIGQUIT');
-      throw new Error(`nginx did not start: ${readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { ca, acmeDir, stop: () => nginx.kill('SIGQUIT') };
+  const stop = () => nginx.kill('SIGQUIT');
+  await startedWithin({
+    what: 'nginx',
+    child: nginx,
+    ready: async () => (await answers(httpsPort, caPem)) || undefined,
+    output: () => readFileSync(path.join(dir, 'error.log'), 'utf8'),
+    limitMs: START_LIMIT_MS,
+    stop,
+  });
+  return { ca, acmeDir, stop };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { config as loadDotenv } from 'dotenv';
+import { startedWithin } from '../tools/startedWithin.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const EDGE_CONFIG = path.join(ROOT, 'deploy/edge/wrangler.jsonc');
@@ -88,22 +89,15 @@ export async function startEdge({
       wrangler.once('exit', resolve);
       wrangler.kill();
     });
-  const started = Date.now();
-  for (;;) {
-    if (wrangler.exitCode !== null || Date.now() - started > START_LIMIT_MS) {
-      await stop();
-      throw new Error(
-        `wrangler dev did not serve ${origin} within ${START_LIMIT_MS / 1000} s` +
-          (output ? `:\n${output}` : ' (its output is above).'),
-      );
-    }
-    try {
-      await fetch(origin, { signal: AbortSignal.timeout(2_000) });
-      return { origin, stop };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await startedWithin({
+    what: `wrangler dev, serving ${origin},`,
+    child: wrangler,
+    ready: async () => (await fetch(origin, { signal: AbortSignal.timeout(2_000) })) && true,
+    output: () => output || '(its output is above)',
+    limitMs: START_LIMIT_MS,
+    stop,
+  });
+  return { origin, stop };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -31,34 +31,7 @@ async function freePort(): Promise<number> {
 function logFile(name: string) {
   const file = path.join(mkdtempSync(path.join(tmpdir(), `${name}-`)), 'output.log');
   const fd = openSync(file, 'w');
-  return { fd, read: () => readFileSync(file, 'utf8').trim() || '(it printed nothing)' };
-}
-
-/**
- * Resolves with what `ready` gives once it gives something, or throws with the child's own
- * output if the child exits or START_LIMIT_MS passes first.
- */
-async function startedWithin<T>(
-  what: string,
-  child: ChildProcess,
-  output: () => string,
-  ready: () => Promise<T | undefined>,
-): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await ready().catch(() => undefined);
-    if (value !== undefined) return value;
-    const exited = child.exitCode ?? child.signalCode;
-    if (exited !== null || Date.now() - started > START_LIMIT_MS) {
-      child.kill();
-      const why =
-        exited !== null
-          ? `stopped before it was ready (${exited})`
-          : `was not ready within ${START_LIMIT_MS / 1000} s`;
-      throw new Error(`${what} ${why}:\n${output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return { fd, read: () => readFileSync(file, 'utf8') };
 }
 
 export interface WebKitDriverServer {
@@ -68,6 +41,8 @@ export interface WebKitDriverServer {
 
 /** One virtual display and one WebKitWebDriver per worker: each test opens a session of its own. */
 export async function startWebKitDriver(): Promise<WebKitDriverServer> {
+  // As the Node module it is: nginx's and the edge's starts load it so, in the same run.
+  const { startedWithin } = await import('../../../scripts/tools/startedWithin.mjs');
   // Xvfb picks a free display itself and writes its number on the descriptor it is given.
   const xvfbLog = logFile('xvfb');
   const xvfb = spawn(
@@ -78,9 +53,13 @@ export async function startWebKitDriver(): Promise<WebKitDriverServer> {
   // The number comes whole once its line ends (it may come in more than one piece).
   let written = '';
   xvfb.stdio[3]!.on('data', (chunk: Buffer) => (written += chunk.toString()));
-  const display = await startedWithin('Xvfb', xvfb, xvfbLog.read, async () =>
-    written.includes('\n') ? written.trim() : undefined,
-  );
+  const display = await startedWithin({
+    what: 'Xvfb',
+    child: xvfb,
+    ready: async () => (written.includes('\n') ? written.trim() : undefined),
+    output: xvfbLog.read,
+    limitMs: START_LIMIT_MS,
+  });
   const port = await freePort();
   const driverLog = logFile('webkit-driver');
   const driver: ChildProcess = spawn(DEBIAN_PATHS.webkitDriver, [`--port=${port}`], {
@@ -91,9 +70,14 @@ export async function startWebKitDriver(): Promise<WebKitDriverServer> {
   const url = `http://127.0.0.1:${port}`;
   // Ready once it answers its status.
   try {
-    await startedWithin('WebKitWebDriver', driver, driverLog.read, async () =>
-      (await fetch(`${url}/status`, { signal: AbortSignal.timeout(2_000) })).ok ? true : undefined,
-    );
+    await startedWithin({
+      what: 'WebKitWebDriver',
+      child: driver,
+      ready: async () =>
+        (await fetch(`${url}/status`, { signal: AbortSignal.timeout(2_000) })).ok || undefined,
+      output: driverLog.read,
+      limitMs: START_LIMIT_MS,
+    });
   } catch (error) {
     xvfb.kill();
     throw error;
