@@ -38,7 +38,7 @@ async function freePort(host) {
   return port;
 }
 
-/** Runs wrangler with `args`, quietly; `output` gets what it prints, unless it is shown as it comes. */
+/** Runs wrangler with `args` and nothing to ask or send: its output shown as it comes, or piped. */
 export function runWrangler(args, { show = true, env = {} } = {}) {
   return spawn(process.execPath, [WRANGLER, ...args], {
     cwd: ROOT,

@@ -6,7 +6,7 @@ import sirv from 'sirv';
 import { cacheControl, contentType, readInlineHashes, securityHeaders } from './headers.mjs';
 
 /** The page every server answers an unknown address with (src/app/NotFoundPage.tsx). */
-export const NOT_FOUND_PAGE = '/404.html';
+const NOT_FOUND_PAGE = '/404.html';
 
 /**
  * The headers every answer of the site carries, for the build in `root` made with
