@@ -4,10 +4,10 @@
 // start the same server over their own build (startEdge).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { config as loadDotenv } from 'dotenv';
+import { freePort } from '../tools/freePort.mjs';
 import { startedWithin } from '../tools/startedWithin.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -28,15 +28,6 @@ export const QUIET_WRANGLER = {
 
 /** How long wrangler may take to answer before its start counts as failed. */
 const START_LIMIT_MS = 60_000;
-
-/** A port no one listens on now. */
-async function freePort(host) {
-  const server = createServer().listen(0, host);
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Runs wrangler with `args` and nothing to ask or send: its output shown as it comes, or piped. */
 export function runWrangler(args, { show = true, env = {} } = {}) {
@@ -73,7 +64,7 @@ export async function startEdge({
       String(listenOn),
       // Its own debugger port, so that two servers can run at once.
       '--inspector-port',
-      String(await freePort('127.0.0.1')),
+      String(await freePort()),
       '--show-interactive-dev-session=false',
       ...args,
     ],

@@ -36,12 +36,8 @@ export const test = base.extend<EngineOptions, EngineWorkerOptions>({
   server: ['npm-start', { option: true, scope: 'worker' }],
   launched: [
     async ({ engine }, use) => {
-      if (engine === 'chromium') {
-        const browser = await launchChromium();
-        await use(browser);
-        await browser.close();
-      } else if (engine === 'firefox') {
-        const browser = await launchFirefox();
+      if (engine !== 'webkit') {
+        const browser = engine === 'chromium' ? await launchChromium() : await launchFirefox();
         await use(browser);
         await browser.close();
       } else {

@@ -2,9 +2,7 @@
 // WebKitWebDriver, the engine's own W3C WebDriver server, by selenium-webdriver. WebKitGTK draws
 // real windows, so it runs on a virtual X display (Xvfb).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
@@ -14,15 +12,6 @@ import { findInPage, setDate, type InPage, type Target, type Visitor } from './v
 
 /** How long Xvfb and WebKitWebDriver may each take to be ready before their start has failed. */
 const START_LIMIT_MS = 20_000;
-
-/** A port no one listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 /**
  * A file for what a child process prints, kept to show if it fails to start: a file, not a
@@ -43,6 +32,7 @@ export interface WebKitDriverServer {
 export async function startWebKitDriver(): Promise<WebKitDriverServer> {
   // As the Node module it is: nginx's and the edge's starts load it so, in the same run.
   const { startedWithin } = await import('../../../scripts/tools/startedWithin.mjs');
+  const { freePort } = await import('../../../scripts/tools/freePort.mjs');
   // Xvfb picks a free display itself and writes its number on the descriptor it is given.
   const xvfbLog = logFile('xvfb');
   const xvfb = spawn(
