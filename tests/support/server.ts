@@ -51,7 +51,8 @@ export async function expectManifestServed(request: APIRequestContext, origin = 
 
 /**
  * The service worker is served fresh as JavaScript (a cached one would hold back every update)
- * and precaches the pages it opens offline.
+ * and precaches the pages it opens offline. Every address it precaches answers with a success,
+ * as its fetch does (following a redirect): one failure, and the worker never installs.
  */
 export async function expectServiceWorkerServed(request: APIRequestContext, origin = '') {
   const response = await request.get(`${origin}/sw.js`);
@@ -59,6 +60,12 @@ export async function expectServiceWorkerServed(request: APIRequestContext, orig
   expect(response.headers()['content-type']).toMatch(/javascript/);
   expect(response.headers()['cache-control']).toBe('no-cache');
   const worker = await response.text();
-  for (const page of ['/index.html', '/quote.html', '/checkout.html', '/404.html'])
-    expect(worker).toContain(`'url':'${page}'`);
+  const precached = [...worker.matchAll(/'url':'([^']+)'/g)].map(([, address]) => address);
+  expect(precached).toEqual(
+    expect.arrayContaining(['/index.html', '/quote.html', '/checkout.html', '/404.html']),
+  );
+  for (const address of precached) {
+    const answer = await request.get(`${origin}${address}`);
+    expect(answer.status(), `${address}, which the worker precaches`).toBe(200);
+  }
 }
