@@ -6,17 +6,33 @@
 // throttling, "applied") instead of simulating it from an unthrottled load (Lighthouse's
 // default, what PageSpeed reports); BENCH_LIGHTHOUSE_RUNS sets the runs of each page (at least
 // 5 for a verdict).
-const { CHROMIUM_ARGS, findChromium } = require('./scripts/tools/chromium.mjs');
-const { BENCH_ORIGIN, YARDSTICK } = require('./scripts/measure/benchServer.mjs');
+const { findChromium } = require('./scripts/tools/chromium.mjs');
+const {
+  BENCH_BROWSER_ARGS,
+  BENCH_ORIGIN,
+  SEARCH_PAGE,
+  SPEC_SEARCH_MS,
+  YARDSTICK,
+} = require('./scripts/measure/benchServer.mjs');
 
 const desktop = process.env.BENCH_LIGHTHOUSE_PRESET === 'desktop';
 const throttlingMethod = process.env.BENCH_LIGHTHOUSE_THROTTLING ?? 'simulate';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-const PAGES = [YARDSTICK, '/', '/quote', '/checkout'];
+const PAGES = [YARDSTICK, '/', SEARCH_PAGE, '/checkout'];
 
-const yardstick = `^${BENCH_ORIGIN}${YARDSTICK}$`.replaceAll('.', '\\.');
-const site = `^${BENCH_ORIGIN}/(quote|checkout)?$`.replaceAll('.', '\\.');
+const pattern = (...pages) =>
+  `^${BENCH_ORIGIN}(${pages.join('|')})$`.replaceAll('.', '\\.').replaceAll('/', '\\/');
 const median = (assertion) => ['error', { ...assertion, aggregationMethod: 'median-run' }];
+
+const PAINT_LIMIT_MS = desktop ? 1000 : 1500;
+/** What every page of the site is held to, whatever it paints. */
+const EVERY_PAGE = {
+  'total-blocking-time': median({ maxNumericValue: 100 }),
+  'cumulative-layout-shift': median({ maxNumericValue: 0.01 }),
+  'categories:accessibility': median({ minScore: 1 }),
+  'categories:best-practices': median({ minScore: 1 }),
+  'categories:seo': median({ minScore: 1 }),
+};
 
 module.exports = {
   ci: {
@@ -29,7 +45,7 @@ module.exports = {
       // The whole browser, headless as Lighthouse's own command line runs it: a headless shell
       // lacks parts of the browser a visitor has.
       chromePath: findChromium({ fullBrowser: true }),
-      puppeteerLaunchOptions: { args: CHROMIUM_ARGS },
+      puppeteerLaunchOptions: { args: BENCH_BROWSER_ARGS },
       settings: {
         ...(desktop && { preset: 'desktop' }),
         throttlingMethod,
@@ -40,22 +56,32 @@ module.exports = {
       assertMatrix: [
         {
           // A yardstick that is slow measured the machine, not the page: no verdict.
-          matchingUrlPattern: yardstick,
+          matchingUrlPattern: pattern(YARDSTICK),
           assertions: {
             'categories:performance': median({ minScore: 1 }),
             'total-blocking-time': median({ maxNumericValue: 50 }),
           },
         },
         {
-          matchingUrlPattern: site,
+          matchingUrlPattern: pattern(
+            ...PAGES.filter((page) => ![YARDSTICK, SEARCH_PAGE].includes(page)),
+          ),
           assertions: {
+            ...EVERY_PAGE,
             'categories:performance': median({ minScore: desktop ? 1 : 0.98 }),
-            'largest-contentful-paint': median({ maxNumericValue: desktop ? 1000 : 1500 }),
-            'total-blocking-time': median({ maxNumericValue: 100 }),
-            'cumulative-layout-shift': median({ maxNumericValue: 0.01 }),
-            'categories:accessibility': median({ minScore: 1 }),
-            'categories:best-practices': median({ minScore: 1 }),
-            'categories:seo': median({ minScore: 1 }),
+            'largest-contentful-paint': median({ maxNumericValue: PAINT_LIMIT_MS }),
+          },
+        },
+        {
+          // Its plans come after the spec's search (SEARCH_PAGE): its score would count that wait
+          // as slowness, so its paints are held one by one, the first to the same limit.
+          matchingUrlPattern: pattern(SEARCH_PAGE),
+          assertions: {
+            ...EVERY_PAGE,
+            'first-contentful-paint': median({ maxNumericValue: PAINT_LIMIT_MS }),
+            'largest-contentful-paint': median({
+              maxNumericValue: PAINT_LIMIT_MS + SPEC_SEARCH_MS,
+            }),
           },
         },
       ],

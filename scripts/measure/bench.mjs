@@ -11,8 +11,16 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.mjs';
-import { BENCH_ORIGIN, ONE_BUTTON, YARDSTICK, startBenchServer } from './benchServer.mjs';
+import { findChromium } from '../tools/chromium.mjs';
+import {
+  BENCH_BROWSER_ARGS,
+  BENCH_ORIGIN,
+  ONE_BUTTON,
+  SEARCH_PAGE,
+  SPEC_SEARCH_MS,
+  YARDSTICK,
+  startBenchServer,
+} from './benchServer.mjs';
 import {
   FIRST_USES,
   PURCHASE_STEPS,
@@ -60,6 +68,20 @@ function npx(args, env = {}) {
  */
 const LCP_RATIO_LIMIT = { simulate: 1.1, devtools: 1.05 };
 const TBT_MARGIN_LIMIT_MS = 30;
+/**
+ * Whether a page's medians `r` are within budget beside the yardstick's, `stick`. The search
+ * page's own part is its first paint, the search screen from its HTML, held to the yardstick's
+ * first paint by the same ratio; its largest paint, the plans, may come the spec's search later
+ * than the yardstick's would allow, and no later: the code loads during the search.
+ */
+function withinBudget(page, r, stick, throttling) {
+  const ratio = LCP_RATIO_LIMIT[throttling];
+  const firstPaint = page !== SEARCH_PAGE || r.fcp / stick.fcp <= ratio;
+  const wait = page === SEARCH_PAGE ? SPEC_SEARCH_MS : 0;
+  return (
+    firstPaint && r.lcp <= wait + stick.lcp * ratio && r.tbt - stick.tbt <= TBT_MARGIN_LIMIT_MS
+  );
+}
 /** How the table names each throttling method. */
 const THROTTLING_NAMES = {
   simulate: 'simulated throttling',
@@ -87,6 +109,7 @@ function lighthouse(preset, throttling) {
     const page = new URL(lhr.finalDisplayedUrl).pathname;
     (byPage[page] ??= []).push({
       performance: lhr.categories.performance.score * 100,
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
@@ -122,9 +145,10 @@ function lighthouseTable({ preset, throttling, medians, ranges, asserted, yardst
   const name = `Lighthouse ${preset}, ${THROTTLING_NAMES[throttling]}`;
   say(`\n### ${name}, median of ${runs} interleaved runs each (range)\n`);
   say(
-    '| page | Perf | LCP | LCP ÷ yardstick | TBT | TBT − yardstick | CLS |\n|---|---|---|---|---|---|---|',
+    '| page | Perf | FCP ÷ yardstick | LCP | LCP ÷ yardstick | TBT | TBT − yardstick | CLS |\n|---|---|---|---|---|---|---|---|',
   );
   for (const [page, r] of Object.entries(medians)) {
+    const firstPaint = page === YARDSTICK ? ms(r.fcp) : `x${(r.fcp / stick.fcp).toFixed(2)}`;
     const ratio = page === YARDSTICK ? '' : `x${(r.lcp / stick.lcp).toFixed(2)}`;
     const diff =
       page === YARDSTICK
@@ -133,18 +157,15 @@ function lighthouseTable({ preset, throttling, medians, ranges, asserted, yardst
     const name = page === YARDSTICK ? 'yardstick: / without scripts' : page;
     const { lcp, tbt } = ranges[page];
     say(
-      `| ${name} | ${Math.round(r.performance)} | ${ms(r.lcp)} (${lcp}) | ${ratio} | ${ms(r.tbt)} (${tbt}) | ${diff} | ${r.cls.toFixed(3)} |`,
+      `| ${name} | ${Math.round(r.performance)} | ${firstPaint} | ${ms(r.lcp)} (${lcp}) | ${ratio} | ${ms(r.tbt)} (${tbt}) | ${diff} | ${r.cls.toFixed(3)} |`,
     );
   }
   const beside = Object.entries(medians)
     .filter(([page]) => page !== YARDSTICK)
-    .every(
-      ([, r]) =>
-        r.lcp / stick.lcp <= LCP_RATIO_LIMIT[throttling] &&
-        r.tbt - stick.tbt <= TBT_MARGIN_LIMIT_MS,
-    );
+    .every(([page, r]) => withinBudget(page, r, stick, throttling));
+  const ratio = LCP_RATIO_LIMIT[throttling];
   say(
-    `\n${name}: ${verdict('Lighthouse', { void: isVoid, pass: asserted && beside })} (LCP within x${LCP_RATIO_LIMIT[throttling]} of the yardstick and TBT within +${TBT_MARGIN_LIMIT_MS} ms on every page, and lighthouserc.cjs's assertions)`,
+    `\n${name}: ${verdict('Lighthouse', { void: isVoid, pass: asserted && beside })} (LCP within x${ratio} of the yardstick and TBT within +${TBT_MARGIN_LIMIT_MS} ms on every page; on ${SEARCH_PAGE}, its first paint within x${ratio} of the yardstick's and its plans within the spec's ${SPEC_SEARCH_MS / 1000} s search more; and lighthouserc.cjs's assertions)`,
   );
 }
 
@@ -165,7 +186,7 @@ const lighthouseResults = measures('lighthouse')
 const stopServer = await startBenchServer({ quiet: true });
 const browser = await chromium.launch({
   executablePath: findChromium({ fullBrowser: true }),
-  args: CHROMIUM_ARGS,
+  args: BENCH_BROWSER_ARGS,
 });
 const taps = { site: [], oneButton: [] };
 const firstUses = Object.fromEntries(Object.keys(FIRST_USES).map((name) => [name, []]));

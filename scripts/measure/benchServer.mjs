@@ -1,65 +1,84 @@
-// The server of `npm run bench` and `npx lhci autorun`: the build as `npm start` serves it, plus
-// two yardsticks made from it, served with the same headers and compression:
-// - /bench/yardstick: the landing page's own HTML with every script removed, what the first load
-//   would cost with no code at all;
-// - /bench/one-button: a page with nothing but the quote button and a script that answers its
-//   tap with the toast's words, what a tap costs in this browser with no page in the way.
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+// The server of `npm run bench` and `npx lhci autorun`: the build as visitors get it, through the
+// shipped nginx configuration over HTTP/2 and TLS (scripts/deploy/nginxOnLoopback.mjs), with two
+// yardsticks written beside the build's files, so that nginx serves them with the same headers
+// and compression:
+// - /bench/yardstick.html: the landing page's own HTML with every script removed, what the first
+//   load would cost with no code at all;
+// - /bench/one-button.html: a page with nothing but the quote button and a script that answers
+//   its tap with the toast's words, what a tap costs in this browser with no page in the way.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
-import { siteHandler, siteHeaders } from '../server/site.mjs';
+import { CHROMIUM_ARGS } from '../tools/chromium.mjs';
 
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 8095);
-export const BENCH_ORIGIN = `http://127.0.0.1:${BENCH_PORT}`;
-export const YARDSTICK = '/bench/yardstick';
-export const ONE_BUTTON = '/bench/one-button';
+export const BENCH_ORIGIN = `https://127.0.0.1:${BENCH_PORT}`;
+export const YARDSTICK = '/bench/yardstick.html';
+export const ONE_BUTTON = '/bench/one-button.html';
 
-const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)), 'dist');
+/**
+ * The page whose largest paint is not its own: /quote shows its plans after the spec's 3 s
+ * search, which runs from the quote's send (src/features/quotePage/searchTime.ts). Lighthouse
+ * plays the visitor who has just sent it (scripts/measure/lighthouseSetup.cjs).
+ */
+export const SEARCH_PAGE = '/quote';
+export const SPEC_SEARCH_MS = 3000;
 
-function yardsticks() {
-  const landing = readFileSync(path.join(root, 'index.html'), 'utf8');
+/**
+ * The browser the bench drives trusts the certificate nginx is given on loopback, signed by an
+ * authority of the moment. Of Chromium's ways to trust it, only this switch also lets the
+ * service worker install, as it does for a visitor (a pinned key or a context that ignores
+ * certificate errors does not).
+ */
+export const BENCH_BROWSER_ARGS = [...CHROMIUM_ARGS, '--ignore-certificate-errors'];
+
+const projectDir = fileURLToPath(new URL('../..', import.meta.url));
+
+const ONE_BUTTON_SCRIPT = ONE_BUTTON.replace(/\.html$/, '.js');
+
+function yardsticks(landing) {
   return {
-    [YARDSTICK]: ['text/html', landing.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')],
-    [ONE_BUTTON]: [
-      'text/html',
-      `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Un botón</title><script src="${ONE_BUTTON}.js"></script></head><body><button type="button">Ver Planes y Precios</button><section id="toasts"><div role="status"></div></section></body></html>`,
-    ],
-    [`${ONE_BUTTON}.js`]: [
-      'text/javascript',
-      `document.addEventListener('click', (event) => {
+    [YARDSTICK]: landing.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''),
+    [ONE_BUTTON]: `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Un botón</title><script src="${ONE_BUTTON_SCRIPT}"></script></head><body><button type="button">Ver Planes y Precios</button><section id="toasts"><div role="status"></div></section></body></html>`,
+    [ONE_BUTTON_SCRIPT]: `document.addEventListener('click', (event) => {
   if (event.target.closest('button')) document.querySelector('#toasts div').textContent = 'Campos incompletos';
 }, true);`,
-    ],
   };
 }
 
-/** Starts the server; resolves once it listens, with a function that stops it. */
-export function startBenchServer({ quiet = false } = {}) {
-  const site = siteHandler(root);
-  const headers = siteHeaders(root);
-  const pages = yardsticks();
-  const server = createServer((req, res) => {
-    const page = pages[new URL(req.url, BENCH_ORIGIN).pathname];
-    if (!page) return site(req, res);
-    const [type, text] = page;
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    res.setHeader('Content-Type', `${type}; charset=utf-8`);
-    res.setHeader('Cache-Control', 'no-cache');
-    // Compressed as the build's own files are, so that every page comes over the wire alike.
-    if (/\bbr\b/.test(req.headers['accept-encoding'] ?? '')) {
-      res.setHeader('Content-Encoding', 'br');
-      res.end(brotliCompressSync(text));
-    } else res.end(text);
+/**
+ * Starts nginx on BENCH_PORT over a copy of the build (bench-results/site) with the yardsticks
+ * and their brotli copies beside its files; resolves once it answers, with a function that
+ * stops it.
+ */
+export async function startBenchServer({ quiet = false } = {}) {
+  const site = path.join(projectDir, 'bench-results/site');
+  rmSync(site, { recursive: true, force: true });
+  mkdirSync(site, { recursive: true });
+  cpSync(path.join(projectDir, 'dist'), site, { recursive: true });
+  const landing = readFileSync(path.join(site, 'index.html'), 'utf8');
+  for (const [address, text] of Object.entries(yardsticks(landing))) {
+    const file = path.join(site, address);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    writeFileSync(`${file}.br`, brotliCompressSync(text));
+  }
+  // Loaded when asked for: lighthouserc.cjs requires this module for its constants alone.
+  const [{ startNginx }, { DEBIAN_PATHS }, { freePort }] = await Promise.all([
+    import('../deploy/nginxOnLoopback.mjs'),
+    import('../checks/systemPackages.mjs'),
+    import('../tools/freePort.mjs'),
+  ]);
+  const { stop } = await startNginx({
+    buildDir: site,
+    httpPort: await freePort(),
+    httpsPort: BENCH_PORT,
+    debian: DEBIAN_PATHS,
   });
-  return new Promise((resolve) =>
-    server.listen(BENCH_PORT, '127.0.0.1', () => {
-      if (!quiet) console.log(`Bench server listening on ${BENCH_ORIGIN}`);
-      resolve(() => new Promise((done) => server.close(done)));
-    }),
-  );
+  if (!quiet) console.log(`Bench server listening on ${BENCH_ORIGIN}`);
+  return stop;
 }
 
 // Run on its own (as Lighthouse CI's startServerCommand), it serves until it is stopped.
-if (process.argv[1] === fileURLToPath(import.meta.url)) startBenchServer();
+if (process.argv[1] === fileURLToPath(import.meta.url)) void startBenchServer();
