@@ -1,9 +1,16 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { runToastAction } from '../features/toast/toastActions';
 import { TOASTS } from '../lib/toastMessages';
+import { pageCodeAt } from './pages';
 import { SKIP_WAITING } from './serviceWorkerMessages';
-import { offerUpdates } from './serviceWorkerRegistration';
+import {
+  offerUpdates,
+  registerServiceWorker,
+  SERVICE_WORKER_URL,
+} from './serviceWorkerRegistration';
 import { createAppStore } from './store';
+
+jest.mock('./pages');
 
 // The browser's service-worker objects, reduced to what the page uses and driven by the test.
 class FakeWorker extends EventTarget {
@@ -104,5 +111,34 @@ describe('the update offer', () => {
     runToastAction('reloadIntoUpdate');
     expect(worker.messages).toEqual([]);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the registration', () => {
+  it("waits for the code of the page being opened, then an idle moment, before the worker's install fetches the deploy", async () => {
+    jest.useFakeTimers();
+    let pageCodeCame!: () => void;
+    const pageCode = new Promise<void>((resolve) => (pageCodeCame = resolve));
+    jest.mocked(pageCodeAt).mockReturnValue(() => pageCode);
+    const register = jest.fn((_url: string) => new Promise<never>(() => undefined));
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { register, controller: null },
+    });
+    window.history.pushState({}, '', '/quote');
+    try {
+      void registerServiceWorker(createAppStore().dispatch);
+      await jest.advanceTimersByTimeAsync(10_000);
+      expect(jest.mocked(pageCodeAt)).toHaveBeenCalledWith('/quote');
+      expect(register).not.toHaveBeenCalled();
+
+      pageCodeCame();
+      await jest.advanceTimersByTimeAsync(10_000);
+      expect(register).toHaveBeenCalledWith(SERVICE_WORKER_URL);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+      window.history.pushState({}, '', '/');
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,10 +1,12 @@
-// Production builds register the service worker (src/entry/serviceWorker.ts) once the page has
-// loaded, and offer a new deploy through the site's one toast. Written on the browser's own API:
+// Production builds register the service worker (src/entry/serviceWorker.ts) once the page and
+// its own code have loaded, and offer a new deploy through the site's one toast. Written on the browser's own API:
 // workbox-window would do the same with more script for every visitor to load.
 import { provideToastAction } from '../features/toast/toastActions';
 import { toastShown } from '../features/toast/toastSlice';
+import { whenIdle } from '../lib/scheduling';
 import { TOASTS } from '../lib/toastMessages';
 import { trustedScriptUrl } from '../lib/trustedScriptUrl';
+import { pageCodeAt } from './pages';
 import { SKIP_WAITING } from './serviceWorkerMessages';
 import type { AppDispatch } from './store';
 
@@ -66,8 +68,13 @@ export function offerUpdates(
 
 export async function registerServiceWorker(dispatch: AppDispatch): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
+  // Installing, the worker fetches every file of the deploy. It waits for the page, the code of
+  // the page being opened and an idle moment, so that on a slow link it never takes the wire
+  // from what the visitor waits for: on /quote, the code its plans need before the search ends.
   if (document.readyState !== 'complete')
     await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  await pageCodeAt(window.location.pathname)?.().catch(() => undefined);
+  await new Promise<void>((resolve) => whenIdle(resolve));
   try {
     const container = navigator.serviceWorker;
     const registration = await container.register(trustedScriptUrl(SERVICE_WORKER_URL));

@@ -3,6 +3,7 @@
 // offline, and a page never loses the chunks it was built with.
 import { clientsClaim } from 'workbox-core';
 import {
+  addPlugins,
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
   precacheAndRoute,
@@ -18,6 +19,15 @@ declare const self: {
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
 };
 
+// Installing, the worker fetches the files at low priority: its page may still be asking for
+// code the visitor waits for (a page opened next, a form's first use), and that goes first. A
+// page's own request (a navigation, whose request takes no changes) keeps its priority.
+addPlugins([
+  {
+    requestWillFetch: async ({ request, event }) =>
+      event.type === 'install' ? new Request(request, { priority: 'low' }) : request,
+  },
+]);
 // '/' (and '/index.html') answer with the prerendered landing page.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
