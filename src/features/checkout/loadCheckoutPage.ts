@@ -1,3 +1,3 @@
-/** /checkout's code, which loads when the page is visited or foretold (lib/pageCode.ts). */
+/** /checkout's code, which loads when the page is visited or foretold, at high priority as /quote's. */
 export const loadCheckoutPage = () =>
-  import(/* webpackChunkName: "checkout-page" */ './CheckoutPage');
+  import(/* webpackChunkName: "checkout-page", webpackFetchPriority: "high" */ './CheckoutPage');
