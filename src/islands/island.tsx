@@ -127,16 +127,18 @@ function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
 /**
  * Loads and evaluates modules a step at a time, each in a task of its own, in the order they
  * build on each other, so that a phone's main thread is never held for all of them at once.
- * Resolves to what `last` gives.
+ * The first waits for a task too: the caller may still be in the task that evaluated the
+ * chunk it came in. Resolves to what `last` gives.
  */
 export async function loadInSteps<T>(
   steps: (() => Promise<unknown>)[],
   last: () => Promise<T>,
 ): Promise<T> {
   for (const step of steps) {
-    await step();
     await nextTask();
+    await step();
   }
+  await nextTask();
   return last();
 }
 
