@@ -1,7 +1,6 @@
 // The production build as `npm start` serves it: each page at its address, the 'not found' page
 // with status 404 at any other, the security headers of contract section 7, immutable caching of
-// hashed assets, compressed text files. The bench serves its yardsticks beside it through the
-// same headers.
+// hashed assets, compressed text files.
 import sirv from 'sirv';
 import { cacheControl, contentType, readInlineHashes, securityHeaders } from './headers.mjs';
 
@@ -12,7 +11,7 @@ const NOT_FOUND_PAGE = '/404.html';
  * The headers every answer of the site carries, for the build in `root` made with
  * `emailjsOrigin` (EMAILJS_ORIGIN's, by default).
  */
-export function siteHeaders(root, emailjsOrigin = process.env.EMAILJS_ORIGIN || undefined) {
+function siteHeaders(root, emailjsOrigin = process.env.EMAILJS_ORIGIN || undefined) {
   return securityHeaders({ emailjsOrigin, inline: readInlineHashes(root) });
 }
 
