@@ -14,11 +14,11 @@ const {
   SPEC_SEARCH_MS,
   YARDSTICK,
 } = require('./scripts/measure/benchServer.mjs');
+const { quoteLink } = require('./scripts/measure/lighthouseSetup.cjs');
 
 const desktop = process.env.BENCH_LIGHTHOUSE_PRESET === 'desktop';
 const throttlingMethod = process.env.BENCH_LIGHTHOUSE_THROTTLING ?? 'simulate';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-const { quoteLink } = require('./scripts/measure/lighthouseSetup.cjs');
 
 // /quote opened by a link to a quote: the visitor who has just sent it.
 const PAGES = [YARDSTICK, '/', quoteLink(SEARCH_PAGE), '/checkout'];

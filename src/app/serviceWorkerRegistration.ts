@@ -1,6 +1,6 @@
 // Production builds register the service worker (src/entry/serviceWorker.ts) once the page and
-// its own code have loaded, and offer a new deploy through the site's one toast. Written on the browser's own API:
-// workbox-window would do the same with more script for every visitor to load.
+// its own code have loaded, and offer a new deploy through the site's one toast. Written on the
+// browser's own API: workbox-window would do the same with more script for every visitor to load.
 import { provideToastAction } from '../features/toast/toastActions';
 import { toastShown } from '../features/toast/toastSlice';
 import { whenIdle } from '../lib/scheduling';
