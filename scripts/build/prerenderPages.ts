@@ -4,8 +4,8 @@
 // scripts and head tags (title, link preview, canonical address). Also writes sitemap.xml,
 // robots.txt and .well-known/security.txt, with the site's absolute addresses. Done while
 // webpack emits the HTML, so that the service worker's precache lists the pages exactly as
-// served. Writes inline-hashes.json: the CSP hashes of every inline script and style block of
-// every page (scripts/server/headers.mjs builds the policy from them).
+// served. Writes inline-hashes.json: the CSP hashes of each page's inline scripts and style
+// blocks, page by page (scripts/server/headers.mjs builds each page's policy from its own).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -42,10 +42,10 @@ const TEMPLATE_DESCRIPTION = /<meta name="?description"?[^>]*>/;
 /** The CSP source that allows exactly this inline text. */
 const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/** The hashes of a page's inline scripts and style blocks. */
+/** The hashes of a page's inline scripts and style blocks, each once, in order. */
 function inlineHashes(html: string) {
   const hashesOf = (pattern: RegExp) =>
-    [...html.matchAll(pattern)].map((match) => cspHash(match[1] ?? ''));
+    [...new Set([...html.matchAll(pattern)].map((match) => cspHash(match[1] ?? '')))].sort();
   return {
     // Neither scripts loaded from a file nor data blocks (JSON-LD), which the browser never runs.
     scripts: hashesOf(
@@ -162,17 +162,14 @@ export class PrerenderPages {
     compiler.hooks.thisCompilation.tap('PrerenderPages', (compilation) => {
       // Read once per build, for every page.
       const inlineScripts = minifiedScripts(this.inlineScriptFiles);
-      const scripts = new Set<string>();
-      const styles = new Set<string>();
+      const pageHashes: Record<string, ReturnType<typeof inlineHashes>> = {};
       HtmlWebpackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise(
         'PrerenderPages',
         async (data) => {
           const location = PRERENDERED_PAGES[data.outputName];
           if (!location) throw new Error(`No page to prerender into ${data.outputName}`);
           const html = await this.prerender(data.html, location, await inlineScripts);
-          const hashes = inlineHashes(html);
-          hashes.scripts.forEach((hash) => scripts.add(hash));
-          hashes.styles.forEach((hash) => styles.add(hash));
+          pageHashes[data.outputName] = inlineHashes(html);
           return { ...data, html };
         },
       );
@@ -183,7 +180,8 @@ export class PrerenderPages {
           for (const [file, text] of Object.entries((await this.renderer()).siteFiles())) {
             compilation.emitAsset(file, new sources.RawSource(text));
           }
-          const hashes = { scripts: [...scripts].sort(), styles: [...styles].sort() };
+          const pages = Object.keys(pageHashes).sort();
+          const hashes = Object.fromEntries(pages.map((page) => [page, pageHashes[page]]));
           compilation.emitAsset(
             INLINE_HASHES_FILE,
             new sources.RawSource(`${JSON.stringify(hashes, null, 2)}\n`),

@@ -9,14 +9,17 @@ import { pathToFileURL } from 'node:url';
 import { config as loadDotenv } from 'dotenv';
 import {
   cacheControl,
-  readInlineHashes,
-  securityHeaders,
+  NOT_FOUND_PAGE,
+  PAGE_ADDRESSES,
+  siteSecurityHeaders,
   STRICT_TRANSPORT_SECURITY,
 } from '../server/headers.mjs';
 
 /** Cloudflare reads at most this many rules from a _headers file, each line at most this long. */
 const MAX_RULES = 100;
 const MAX_LINE = 2000;
+
+const CSP = 'Content-Security-Policy';
 
 /** Every file of the build, as the path it is served at. */
 function servedPaths(buildDir) {
@@ -29,20 +32,26 @@ function servedPaths(buildDir) {
 
 /**
  * The _headers file of the build in `buildDir`: every answer gets the security headers, HSTS
- * (the edge answers over HTTPS only) and `no-cache`; each hashed asset, named one by one, trades
- * `no-cache` for immutable caching, so that a missing asset's 404 is never kept.
+ * (the edge answers over HTTPS only) and `no-cache`, with the 'not found' page's policy; each
+ * page, at each of its addresses, trades it for its own; each hashed asset, named one by one,
+ * trades `no-cache` for immutable caching, so that a missing asset's 404 is never kept.
  */
 export function edgeHeadersFile(buildDir, emailjsOrigin) {
+  const { byPage } = siteSecurityHeaders(buildDir, emailjsOrigin);
   const headers = {
-    ...securityHeaders({ emailjsOrigin, inline: readInlineHashes(buildDir) }),
+    ...byPage[NOT_FOUND_PAGE],
     'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
     'Cache-Control': 'no-cache',
   };
+  const pages = Object.entries(PAGE_ADDRESSES).flatMap(([page, addresses]) =>
+    addresses.map((address) => ({ address, policy: byPage[page][CSP] })),
+  );
   const cached = servedPaths(buildDir).filter((file) => cacheControl(file) !== 'no-cache');
-  if (cached.length + 1 > MAX_RULES) {
+  if (cached.length + pages.length + 1 > MAX_RULES) {
     throw new Error(
       `The edge reads at most ${MAX_RULES} rules from _headers, and the build has ` +
-        `${cached.length} hashed assets: give them a rule by folder instead.`,
+        `${cached.length} hashed assets beside ${pages.length} page addresses: give the ` +
+        'assets a rule by folder instead.',
     );
   }
   const rule = (pattern, lines) => [pattern, ...lines.map((line) => `  ${line}`)].join('\n');
@@ -53,6 +62,7 @@ export function edgeHeadersFile(buildDir, emailjsOrigin) {
       Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
     ),
     // A rule's header joins the same header of a wider rule unless that one is detached (!).
+    ...pages.map(({ address, policy }) => rule(address, [`! ${CSP}`, `${CSP}: ${policy}`])),
     ...cached.map((file) =>
       rule(file, ['! Cache-Control', `Cache-Control: ${cacheControl(file)}`]),
     ),

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startedWithin } from '../tools/startedWithin.mjs';
-import { nginxHeaderSnippet } from './nginxHeaders.mjs';
+import { writeNginxHeaderSnippets } from './nginxHeaders.mjs';
 
 const SITE_CONF = fileURLToPath(
   new URL('../../deploy/nginx/compara-y-ahorra.conf', import.meta.url),
@@ -61,8 +61,7 @@ export async function startNginx({ buildDir, httpPort, httpsPort, emailjsOrigin,
   const { ca } = makeCertificates(dir, debian);
   const acmeDir = path.join(dir, 'letsencrypt');
   mkdirSync(path.join(acmeDir, '.well-known/acme-challenge'), { recursive: true });
-  const headers = path.join(dir, 'security-headers.conf');
-  writeFileSync(headers, nginxHeaderSnippet(path.resolve(buildDir), emailjsOrigin));
+  writeNginxHeaderSnippets(path.resolve(buildDir), dir, emailjsOrigin);
   const site = readFileSync(SITE_CONF, 'utf8')
     .replace(/^\s*listen \[::\]:.*\n/gm, '')
     .replace('listen 80;', `listen 127.0.0.1:${httpPort};`)
@@ -70,7 +69,7 @@ export async function startNginx({ buildDir, httpPort, httpsPort, emailjsOrigin,
     .replaceAll(CERTBOT_LIVE, dir)
     .replace('root /var/www/letsencrypt;', `root ${acmeDir};`)
     .replace('root /var/www/compara-y-ahorra;', `root ${path.resolve(buildDir)};`)
-    .replaceAll('/etc/nginx/snippets/compara-y-ahorra-headers.conf', headers);
+    .replaceAll('/etc/nginx/snippets/', `${dir}/`);
   writeFileSync(path.join(dir, 'site.conf'), site);
   writeFileSync(
     path.join(dir, 'nginx.conf'),

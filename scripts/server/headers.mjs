@@ -6,7 +6,34 @@ import path from 'node:path';
 
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
 
-/** The inline scripts and style blocks of a build's pages, as CSP hash sources. */
+/**
+ * The pages that answer at their own addresses, each with those addresses. An address with no
+ * file answers with NOT_FOUND_PAGE, the site's 'not found' page.
+ */
+export const PAGE_ADDRESSES = {
+  'index.html': ['/', '/index.html'],
+  'quote.html': ['/quote', '/quote.html'],
+  'checkout.html': ['/checkout', '/checkout.html'],
+};
+export const NOT_FOUND_PAGE = '404.html';
+
+/**
+ * The page whose inline blocks the policy of the answer at `pathname` names: the page that
+ * answers there, or else the 'not found' page. A server chooses an answer's headers before it
+ * knows whether the file exists (nginx's error_page, the edge's 404 page), so every answer that
+ * is no page carries the policy of the page it falls back to.
+ */
+export function policyPage(pathname) {
+  const page = Object.entries(PAGE_ADDRESSES).find(([, addresses]) => addresses.includes(pathname));
+  return page ? page[0] : NOT_FOUND_PAGE;
+}
+
+/**
+ * The inline scripts and style blocks of a build's pages, page by page, as CSP hash sources:
+ * each page's policy names its own and no other's, so that it allows only what that page runs,
+ * and the landing page's headers stay small enough for it to come in its connection's first
+ * round trip.
+ */
 export function readInlineHashes(buildDir) {
   return JSON.parse(readFileSync(path.join(buildDir, 'inline-hashes.json'), 'utf8'));
 }
@@ -22,10 +49,10 @@ const EMPTY_STYLE = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 export const TRUSTED_TYPES_POLICIES = ['entry', 'webpack', 'script-url'];
 
 /**
- * `inline`: readInlineHashes() of the build that is served. Nothing is allowed unless named:
- * scripts and styles from the site itself and the build's inline ones by their hash, no
- * 'unsafe-inline' anywhere, no style attribute, and every script URL made through a named
- * Trusted Types policy.
+ * `inline`: one page's entry of readInlineHashes() for the build that is served. Nothing is
+ * allowed unless named: scripts and styles from the site itself and the page's inline ones by
+ * their hash, no 'unsafe-inline' anywhere, no style attribute, and every script URL made
+ * through a named Trusted Types policy.
  */
 export function contentSecurityPolicy({ emailjsOrigin = DEFAULT_EMAILJS_ORIGIN, inline }) {
   return [
@@ -57,6 +84,23 @@ export function securityHeaders({ emailjsOrigin, inline }) {
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
+}
+
+/**
+ * The security headers of each page of the build in `buildDir` (made with `emailjsOrigin`), by
+ * the page's file name; `at(pathname)` gives those of the answer at that address (policyPage).
+ */
+export function siteSecurityHeaders(buildDir, emailjsOrigin) {
+  const byPage = Object.fromEntries(
+    Object.entries(readInlineHashes(buildDir)).map(([page, inline]) => [
+      page,
+      securityHeaders({ emailjsOrigin, inline }),
+    ]),
+  );
+  for (const page of [...Object.keys(PAGE_ADDRESSES), NOT_FOUND_PAGE]) {
+    if (!byPage[page]) throw new Error(`${buildDir}/inline-hashes.json names no page ${page}`);
+  }
+  return { byPage, at: (pathname) => byPage[policyPage(pathname)] };
 }
 
 /** Over HTTPS only: browsers ignore it otherwise, and a plain-HTTP answer must not claim it. */

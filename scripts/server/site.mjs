@@ -2,22 +2,17 @@
 // with status 404 at any other, the security headers of contract section 7, immutable caching of
 // hashed assets, compressed text files.
 import sirv from 'sirv';
-import { cacheControl, contentType, readInlineHashes, securityHeaders } from './headers.mjs';
-
-/** The page every server answers an unknown address with (src/app/NotFoundPage.tsx). */
-const NOT_FOUND_PAGE = '/404.html';
+import { cacheControl, contentType, NOT_FOUND_PAGE, siteSecurityHeaders } from './headers.mjs';
 
 /**
- * The headers every answer of the site carries, for the build in `root` made with
- * `emailjsOrigin` (EMAILJS_ORIGIN's, by default).
+ * A request handler serving the build in `root`, made with `emailjsOrigin` (EMAILJS_ORIGIN's, by
+ * default).
  */
-function siteHeaders(root, emailjsOrigin = process.env.EMAILJS_ORIGIN || undefined) {
-  return securityHeaders({ emailjsOrigin, inline: readInlineHashes(root) });
-}
-
-/** A request handler serving the build in `root` (made with `emailjsOrigin`, as siteHeaders). */
-export function siteHandler(root, emailjsOrigin) {
-  const headers = siteHeaders(root, emailjsOrigin);
+export function siteHandler(root, emailjsOrigin = process.env.EMAILJS_ORIGIN || undefined) {
+  const security = siteSecurityHeaders(root, emailjsOrigin);
+  const setSecurityHeaders = (res, pathname) => {
+    for (const [name, value] of Object.entries(security.at(pathname))) res.setHeader(name, value);
+  };
   const serveBuild = sirv(root, {
     // '/' is the prerendered index.html, '/quote' and '/checkout' the prerendered quote.html and
     // checkout.html (sirv tries the .html name).
@@ -35,7 +30,8 @@ export function siteHandler(root, emailjsOrigin) {
   });
   /** The 'not found' page, with its status: sirv would send it as a success. */
   const notFound = (req, res) => {
-    req.url = NOT_FOUND_PAGE;
+    req.url = `/${NOT_FOUND_PAGE}`;
+    setSecurityHeaders(res, req.url);
     // Its validator is the page's, not the address's: a cached copy must not turn it into a 304.
     delete req.headers['if-none-match'];
     const writeHead = res.writeHead.bind(res);
@@ -46,7 +42,8 @@ export function siteHandler(root, emailjsOrigin) {
     });
   };
   return (req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // Set before sirv answers, a 304 included: a revalidated page keeps its own policy.
+    setSecurityHeaders(res, new URL(req.url, 'http://site').pathname);
     // Whatever answers, unless it is a hashed asset (setHeaders), is never cached.
     res.setHeader('Cache-Control', 'no-cache');
     serveBuild(req, res, () => notFound(req, res));

@@ -14,6 +14,9 @@ import {
 } from './server';
 import { SEARCHING } from './site';
 
+/** The page whose policy every answer that is no page of its own carries. */
+const NOT_FOUND_PAGE = '404.html';
+
 const HTML = 'text/html; charset=utf-8';
 const JAVASCRIPT = 'text/javascript; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
@@ -59,6 +62,11 @@ interface Row {
   /** What the row is, as a failure names it. */
   what: string;
   path: () => string;
+  /**
+   * The page whose policy the answer carries, which names that page's inline blocks: a page's
+   * own, and the 'not found' page's for any other answer (scripts/server/headers.mjs).
+   */
+  policyOf?: string;
   status: number;
   contentType: string;
   cacheControl: string;
@@ -66,10 +74,14 @@ interface Row {
   body?: (text: string) => void;
 }
 
-/** A prerendered page of the site, fresh at every visit, showing `shows` in its HTML. */
-const aPage = (what: string, address: string, shows: string): Row => ({
+/**
+ * A prerendered page of the site (the file `page`), fresh at every visit, showing `shows` in its
+ * HTML, with its own policy.
+ */
+const aPage = (what: string, address: string, page: string, shows: string): Row => ({
   what,
   path: () => address,
+  policyOf: page,
   status: 200,
   contentType: HTML,
   cacheControl: FRESH,
@@ -77,10 +89,15 @@ const aPage = (what: string, address: string, shows: string): Row => ({
 });
 
 export const ROUTES: Row[] = [
-  aPage('the landing page', '/', 'Tu seguro de viaje, al mejor precio'),
-  aPage('/quote', '/quote', SEARCHING),
-  aPage('a link to a quote', '/quote?destino=Asia&modalidad=anual_60&edades=40,35', SEARCHING),
-  aPage('/checkout', '/checkout', 'Completa los datos de los viajeros'),
+  aPage('the landing page', '/', 'index.html', 'Tu seguro de viaje, al mejor precio'),
+  aPage('/quote', '/quote', 'quote.html', SEARCHING),
+  aPage(
+    'a link to a quote',
+    '/quote?destino=Asia&modalidad=anual_60&edades=40,35',
+    'quote.html',
+    SEARCHING,
+  ),
+  aPage('/checkout', '/checkout', 'checkout.html', 'Completa los datos de los viajeros'),
   {
     what: 'a hashed asset',
     path: hashedAsset,
@@ -154,10 +171,9 @@ export async function expectEveryRouteServed(
   { https }: { https: boolean },
 ) {
   const { readInlineHashes, securityHeaders, STRICT_TRANSPORT_SECURITY } = await servedHeaders();
-  const security = securityHeaders({
-    emailjsOrigin: E2E_EMAILJS.EMAILJS_ORIGIN,
-    inline: readInlineHashes(E2E_BUILD_DIR),
-  });
+  const inline = readInlineHashes(E2E_BUILD_DIR);
+  const securityOf = (page: string) =>
+    securityHeaders({ emailjsOrigin: E2E_EMAILJS.EMAILJS_ORIGIN, inline: inline[page]! });
   for (const row of ROUTES) {
     const address = row.path();
     const response = await request.get(`${origin}${address}`, { maxRedirects: 0 });
@@ -166,8 +182,20 @@ export async function expectEveryRouteServed(
     expect(response.status(), said).toBe(row.status);
     expect(headers['content-type'], said).toBe(row.contentType);
     expect(headers['cache-control'], said).toBe(row.cacheControl);
+    const security = securityOf(row.policyOf ?? NOT_FOUND_PAGE);
     for (const [name, value] of Object.entries(security))
       expect(headers[name.toLowerCase()], `${said} ${name}`).toBe(value);
+    // A page the browser holds is asked again with its validator: the answer that it has not
+    // changed brings the page's own policy too, which the browser keeps in place of the old.
+    if (row.policyOf && headers.etag) {
+      const revalidated = await request.get(`${origin}${address}`, {
+        headers: { 'If-None-Match': headers.etag },
+        maxRedirects: 0,
+      });
+      expect(revalidated.status(), `${said} revalidated`).toBe(304);
+      const policy = revalidated.headers()['content-security-policy'];
+      expect(policy, `${said} revalidated`).toBe(security['Content-Security-Policy']);
+    }
     expect(headers['strict-transport-security'], `${said} HSTS`).toBe(
       https ? STRICT_TRANSPORT_SECURITY : undefined,
     );
@@ -175,5 +203,9 @@ export async function expectEveryRouteServed(
   }
   // What the manifest and the worker hold: its icons, the pages it keeps offline.
   await expectManifestServed(request, origin);
-  await expectServiceWorkerServed(request, origin);
+  await expectServiceWorkerServed(
+    request,
+    origin,
+    (page) => securityOf(page)['Content-Security-Policy']!,
+  );
 }

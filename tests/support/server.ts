@@ -52,20 +52,31 @@ export async function expectManifestServed(request: APIRequestContext, origin = 
 /**
  * The service worker is served fresh as JavaScript (a cached one would hold back every update)
  * and precaches the pages it opens offline. Every address it precaches answers with a success,
- * as its fetch does (following a redirect): one failure, and the worker never installs.
+ * as its fetch does (following a redirect): one failure, and the worker never installs. Each
+ * page comes with its own policy, which the worker keeps with it and serves offline.
  */
-export async function expectServiceWorkerServed(request: APIRequestContext, origin = '') {
+export async function expectServiceWorkerServed(
+  request: APIRequestContext,
+  origin: string,
+  /** The policy of the page in a file, which the worker answers that page's address with. */
+  pagePolicy: (page: string) => string,
+) {
   const response = await request.get(`${origin}/sw.js`);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/javascript/);
   expect(response.headers()['cache-control']).toBe('no-cache');
   const worker = await response.text();
-  const precached = [...worker.matchAll(/'url':'([^']+)'/g)].map(([, address]) => address);
+  const precached = [...worker.matchAll(/'url':'([^']+)'/g)].map(([, address]) => address!);
   expect(precached).toEqual(
     expect.arrayContaining(['/index.html', '/quote.html', '/checkout.html', '/404.html']),
   );
   for (const address of precached) {
     const answer = await request.get(`${origin}${address}`);
     expect(answer.status(), `${address}, which the worker precaches`).toBe(200);
+    if (address.endsWith('.html')) {
+      expect(answer.headers()['content-security-policy'], `${address}'s policy`).toBe(
+        pagePolicy(address.slice(1)),
+      );
+    }
   }
 }
