@@ -112,10 +112,52 @@ async function minifiedScripts(files: string[]): Promise<string> {
 const ASK_FOR_ENTRY = path.resolve(__dirname, '../../src/islands/askForEntry.js');
 
 /**
+ * The pages whose code loads when visited, each with that code's chunk group: the
+ * webpackChunkName of loadQuotePage and loadCheckoutPage.
+ */
+const PAGE_CODE: Record<string, string> = {
+  'quote.html': 'quote-page',
+  'checkout.html': 'checkout-page',
+};
+
+/** The chunk group the entry starts once the page has painted (src/entry/main.tsx). */
+const APP = 'app';
+
+/**
+ * The scripts of a page's own code, each with its integrity hash, as askForEntry.js reads them
+ * ("address hash address hash..."): those the entry and the app, which the entry asks for
+ * itself, do not bring.
+ */
+function pageCodeFiles(compilation: Compilation, page: string): string | undefined {
+  const group = PAGE_CODE[page];
+  if (!group) return undefined;
+  const chunkGroup = (name: string) => {
+    const found = compilation.namedChunkGroups.get(name);
+    if (!found) throw new Error(`No chunk group named ${name}: its import was renamed`);
+    return found;
+  };
+  const started = new Set([
+    ...chunkGroup(APP).getFiles(),
+    ...[...compilation.entrypoints.values()].flatMap((entry) => entry.getFiles()),
+  ]);
+  const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+  return chunkGroup(group)
+    .getFiles()
+    .filter((file) => file.endsWith('.js') && !started.has(file))
+    .map((file) => {
+      const source = compilation.getAsset(file)?.source.buffer();
+      if (!source) throw new Error(`No asset ${file} for ${page}'s code`);
+      return `${publicPath}${file} sha256-${createHash('sha256').update(source).digest('base64')}`;
+    })
+    .join(' ');
+}
+
+/**
  * Every page asks for its entry script once it has painted (docs/first-load.md): the entry's
  * tag, as html-webpack-plugin writes it with its integrity hash, becomes in its place the inline
  * script that asks for it (src/islands/askForEntry.js), the address and hash in its data
- * attributes. Its text is the same in every page and every build, which the CSP allows by hash.
+ * attributes, with the files of the page's own code when it loads when visited (PAGE_CODE). Its
+ * text is the same in every page and every build, which the CSP allows by hash.
  */
 export class AskForEntryAfterPaint {
   apply(compiler: Compiler) {
@@ -123,23 +165,31 @@ export class AskForEntryAfterPaint {
       const askForEntry = minifiedScript(ASK_FOR_ENTRY);
       const asked = async (
         tag: HtmlWebpackPlugin.HtmlTagObject,
+        pageCode: string | undefined,
       ): Promise<HtmlWebpackPlugin.HtmlTagObject> => {
         const { src, integrity } = tag.attributes;
         if (tag.tagName !== 'script' || typeof src !== 'string') return tag;
         return {
           ...tag,
-          attributes: { 'data-src': src, ...(integrity && { 'data-integrity': integrity }) },
+          attributes: {
+            'data-src': src,
+            ...(integrity && { 'data-integrity': integrity }),
+            ...(pageCode && { 'data-page-code': pageCode }),
+          },
           innerHTML: await askForEntry,
         };
       };
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise(
         // After webpack-subresource-integrity has given the tag its hash.
         { name: 'AskForEntryAfterPaint', stage: 20_000 },
-        async (data) => ({
-          ...data,
-          headTags: await Promise.all(data.headTags.map(asked)),
-          bodyTags: await Promise.all(data.bodyTags.map(asked)),
-        }),
+        async (data) => {
+          const pageCode = pageCodeFiles(compilation, data.outputName);
+          return {
+            ...data,
+            headTags: await Promise.all(data.headTags.map((tag) => asked(tag, pageCode))),
+            bodyTags: await Promise.all(data.bodyTags.map((tag) => asked(tag, pageCode))),
+          };
+        },
       );
     });
   }

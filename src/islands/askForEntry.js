@@ -5,9 +5,24 @@
 // (AskForEntryAfterPaint in scripts/build/prerenderPages.ts), so that its text, which the CSP
 // allows by its hash, stays the same from build to build. The URL goes through the Trusted Types
 // policy 'entry', which makes that one address, whatever it is asked for.
+// A page whose code loads when visited (/quote, /checkout) also names that code's files, each
+// with its integrity hash, in data-page-code ("address hash address hash..."): they are
+// preloaded beside the entry, at the high priority their page asks them with, instead of once
+// the app has come and started (the chunk loader then takes them from the preload).
 (function (asking) {
   var src = asking.getAttribute('data-src');
   var integrity = asking.getAttribute('data-integrity');
+  var pageCode = (asking.getAttribute('data-page-code') || '').split(' ');
+  function preload(href, hash) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'script');
+    link.href = href;
+    link.integrity = hash;
+    link.crossOrigin = 'anonymous';
+    link.setAttribute('fetchpriority', 'high');
+    document.head.appendChild(link);
+  }
   function ask() {
     var script = document.createElement('script');
     var types = window.trustedTypes;
@@ -23,6 +38,7 @@
     if (integrity) script.integrity = integrity;
     script.crossOrigin = 'anonymous';
     document.head.appendChild(script);
+    for (var i = 0; i + 1 < pageCode.length; i += 2) preload(pageCode[i], pageCode[i + 1]);
   }
   // A frame's animation callbacks run before its paint: the second frame's, after the first
   // paint. A hidden page paints nothing, and asks at once.

@@ -7,10 +7,11 @@ const SOURCE = readFileSync(path.join(__dirname, 'askForEntry.js'), 'utf8');
 const SRC = '/assets/main.0123456789.js';
 const INTEGRITY = 'sha256-abc=';
 /** Runs the script as the page's <script data-src data-integrity> runs it. */
-function run() {
+function run(pageCode?: string) {
   const asking = document.createElement('script');
   asking.dataset.src = SRC;
   asking.dataset.integrity = INTEGRITY;
+  if (pageCode !== undefined) asking.dataset.pageCode = pageCode;
   jest.spyOn(document, 'currentScript', 'get').mockReturnValue(asking);
   new Function(SOURCE)();
 }
@@ -18,6 +19,7 @@ function run() {
 let frames: FrameRequestCallback[];
 const nextFrame = () => frames.splice(0).forEach((callback) => callback(performance.now()));
 const entries = () => [...document.head.querySelectorAll('script[src]')] as HTMLScriptElement[];
+const preloads = () => [...document.head.querySelectorAll('link')];
 
 beforeEach(() => {
   frames = [];
@@ -65,5 +67,52 @@ describe('asking for the entry after the first paint', () => {
     expect(Object.keys(policies)).toEqual(['entry']);
     expect(entries()[0]?.getAttribute('src')).toBe(SRC);
     expect(policies.entry!.createScriptURL('https://elsewhere.example/x.js')).toBe(SRC);
+  });
+});
+
+describe("a page whose code loads when visited preloads that code's files beside the entry", () => {
+  const PAGE_CODE =
+    '/assets/quote-page.0123456789.js sha256-q= /assets/238.0123456789.js sha256-v=';
+
+  it('adds a preload of each file, with its integrity, after the entry and not before', () => {
+    run(PAGE_CODE);
+    nextFrame();
+    expect(preloads()).toHaveLength(0);
+    nextFrame();
+    expect([...document.head.children].map((element) => element.tagName)).toEqual([
+      'SCRIPT',
+      'LINK',
+      'LINK',
+    ]);
+    expect(
+      preloads().map((link) => ({
+        rel: link.rel,
+        as: link.getAttribute('as'),
+        href: link.getAttribute('href'),
+        integrity: link.integrity,
+        crossOrigin: link.crossOrigin,
+        priority: link.getAttribute('fetchpriority'),
+      })),
+    ).toEqual(
+      [
+        ['/assets/quote-page.0123456789.js', 'sha256-q='],
+        ['/assets/238.0123456789.js', 'sha256-v='],
+      ].map(([href, integrity]) => ({
+        rel: 'preload',
+        as: 'script',
+        href,
+        integrity,
+        crossOrigin: 'anonymous',
+        priority: 'high',
+      })),
+    );
+  });
+
+  it('preloads nothing on a page that names no code of its own', () => {
+    run();
+    nextFrame();
+    nextFrame();
+    expect(entries()).toHaveLength(1);
+    expect(preloads()).toHaveLength(0);
   });
 });

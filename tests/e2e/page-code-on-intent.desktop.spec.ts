@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { field, passTheSearch, seedStorage, weekInEurope } from '../support/site';
@@ -6,10 +7,23 @@ import { field, passTheSearch, seedStorage, weekInEurope } from '../support/site
 // reaches the control, not when the click ends: its code is on its way before the click. The
 // quote form asks for /quote's as soon as it is in use and the main thread is idle, the plans
 // shown for /checkout's.
-// A page opened at its own address asks for its code as the app starts (the last tests).
+// A page opened at its own address preloads its code beside the entry, and asks for it as the
+// app starts (the last tests).
 
 const QUOTE_PAGE = /\/assets\/quote-page\.[0-9a-f]{10}\.js$/;
 const CHECKOUT_PAGE = /\/assets\/checkout-page\.[0-9a-f]{10}\.js$/;
+
+/** The pages whose code loads when visited, opened at their address with what they need stored. */
+const OPENED_AT_ITS_ADDRESS: { path: string; seed: Record<string, string> }[] = [
+  { path: '/quote', seed: { latestQuote: JSON.stringify(weekInEurope(['40'])) } },
+  {
+    path: '/checkout',
+    seed: {
+      latestQuote: JSON.stringify(weekInEurope(['40'])),
+      selectedPlan: JSON.stringify({ productName: 'AC 150' }),
+    },
+  },
+];
 
 /** A main thread never idle, as a slow phone's can be until the press. */
 const neverIdle = (page: Page) =>
@@ -74,16 +88,7 @@ test("the keyboard's focus on 'Contratar' asks for /checkout's code", async ({ p
 
 // A page opened at its own address asks for its code as the app starts: on /quote, the plans
 // are drawn out of sight during the search and must be ready when its 3 s end.
-for (const { path, seed } of [
-  { path: '/quote', seed: { latestQuote: JSON.stringify(weekInEurope(['40'])) } },
-  {
-    path: '/checkout',
-    seed: {
-      latestQuote: JSON.stringify(weekInEurope(['40'])),
-      selectedPlan: JSON.stringify({ productName: 'AC 150' }),
-    },
-  },
-]) {
+for (const { path, seed } of OPENED_AT_ITS_ADDRESS) {
   test(`${path}, opened at its address, asks for its code at high priority before the app is live`, async ({
     page,
   }) => {
@@ -117,5 +122,52 @@ for (const { path, seed } of [
     // High: the page is what the visitor waits for, and a browser may otherwise hold its files
     // a few at a time.
     expect(order).toEqual(['page code asked, high priority', 'app live']);
+  });
+}
+
+// The page's own files come beside the entry, once the page has painted (src/islands/askForEntry.js):
+// not once the app has come and started, a round trip and the app's evaluation later.
+for (const { path, seed } of OPENED_AT_ITS_ADDRESS) {
+  test(`${path}, opened at its address, preloads its code beside the entry, each file once and checked by its hash`, async ({
+    page,
+    request,
+  }) => {
+    await seedStorage(page, seed);
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/assets/')) asked.push(new URL(sent.url()).pathname);
+    });
+    const html = await (await request.get(path)).text();
+    // What the page names to preload is its own code: it is asked for after the first paint.
+    expect(html).not.toMatch(/<link[^>]+rel="?preload/);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const preloads = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) =>
+      links.map((link) => ({
+        href: new URL((link as HTMLLinkElement).href).pathname,
+        integrity: (link as HTMLLinkElement).integrity,
+        crossOrigin: (link as HTMLLinkElement).crossOrigin,
+        priority: link.getAttribute('fetchpriority'),
+      })),
+    );
+    expect(preloads.map(({ href }) => href)).toContainEqual(
+      expect.stringMatching(new RegExp(`^/assets${path}-page\\.[0-9a-f]{10}\\.js$`)),
+    );
+    for (const { href, integrity, crossOrigin, priority } of preloads) {
+      const body = await (await request.get(href)).body();
+      expect(integrity, href).toBe(`sha256-${createHash('sha256').update(body).digest('base64')}`);
+      expect({ crossOrigin, priority }, href).toEqual({
+        crossOrigin: 'anonymous',
+        priority: 'high',
+      });
+      // Once: the chunk loader took the preloaded file instead of asking again.
+      expect(
+        asked.filter((address) => address === href),
+        href,
+      ).toHaveLength(1);
+      // Beside the entry, before the app it starts.
+      const app = asked.findIndex((address) => /^\/assets\/app\./.test(address));
+      expect(asked.indexOf(href), href).toBeLessThan(app);
+    }
   });
 }

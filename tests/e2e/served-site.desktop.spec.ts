@@ -23,7 +23,7 @@ test.describe('the served site', () => {
       // The CSP allows no style attribute; its scripts come with their integrity hash.
       expect(body, path).not.toMatch(/<[^>]+\sstyle=/);
       expect(body, path).toMatch(
-        /<script data-src="\/assets\/main\.[0-9a-f]{10}\.js" data-integrity="sha256-[\w+/=]+">/,
+        /<script data-src="\/assets\/main\.[0-9a-f]{10}\.js" data-integrity="sha256-[\w+/=]+"[^>]*>/,
       );
     }
   });
@@ -87,27 +87,32 @@ test.describe('the served site', () => {
         const html = await (await request.get(address)).text();
         expect(html).not.toMatch(/<script[^>]*\ssrc=/);
         const asking =
-          /<script data-src="(\/assets\/main\.[0-9a-f]{10}\.js)" data-integrity="(sha256-[^"]+)">/.exec(
+          /<script data-src="(\/assets\/main\.[0-9a-f]{10}\.js)" data-integrity="(sha256-[^"]+)"[^>]*>/.exec(
             html,
           );
         expect(asking).not.toBeNull();
         const [, src, integrity] = asking!;
         await page.goto(address);
         await appHydrated(page);
-        const { firstPaint, asked, entry } = await page.evaluate((src) => {
+        const { firstPaint, asked, entry, pageCode } = await page.evaluate((src) => {
           // When the first frame was drawn (paintTime), not when the screen showed it.
           const [paint] = performance.getEntriesByName('first-paint') as (PerformanceEntry & {
             paintTime?: number;
           })[];
           const [fetched] = performance.getEntriesByName(new URL(src, location.href).href);
           const script = document.querySelector<HTMLScriptElement>(`script[src="${src}"]`);
+          // The page's own code, preloaded beside the entry (/quote and /checkout).
+          const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
           return {
             firstPaint: paint?.paintTime ?? paint?.startTime,
             asked: fetched?.startTime,
             entry: script && { integrity: script.integrity, crossOrigin: script.crossOrigin },
+            pageCode: preloads.map((link) => performance.getEntriesByName(link.href)[0]?.startTime),
           };
         }, src!);
         expect(asked).toBeGreaterThan(firstPaint!);
+        expect(pageCode.length > 0, 'the page preloads its own code').toBe(address !== '/');
+        for (const preloaded of pageCode) expect(preloaded).toBeGreaterThan(firstPaint!);
         expect(entry).toEqual({ integrity, crossOrigin: 'anonymous' });
       },
     );
