@@ -1,6 +1,6 @@
-// The inline script that asks for the page's entry script once the page has painted
-// (docs/first-load.md): on a slow link the entry's bytes then never share the wire with the
-// page's own, and the first paint owes nothing to the code. The build gives this script the
+// The inline script that asks for the page's entry script once the browser reports that the
+// page has painted (docs/first-load.md): on a slow link the entry's bytes then never share the
+// wire with the page's own, and the first paint owes nothing to the code. The build gives this script the
 // entry's address and integrity hash as its data-src and data-integrity attributes
 // (AskForEntryAfterPaint in scripts/build/prerenderPages.ts), so that its text, which the CSP
 // allows by its hash, stays the same from build to build. The URL goes through the Trusted Types
@@ -40,11 +40,29 @@
     document.head.appendChild(script);
     for (var i = 0; i + 1 < pageCode.length; i += 2) preload(pageCode[i], pageCode[i + 1]);
   }
-  // A frame's animation callbacks run before its paint: the second frame's, after the first
-  // paint. A hidden page paints nothing, and asks at once.
-  if (document.visibilityState === 'hidden') ask();
-  else
+  var asked = false;
+  function askOnce() {
+    if (asked) return;
+    asked = true;
+    ask();
+  }
+  // A hidden page paints nothing, and asks at once (or as soon as it is hidden).
+  if (document.visibilityState === 'hidden') return askOnce();
+  document.addEventListener('visibilitychange', function () {
+    if (document.visibilityState === 'hidden') askOnce();
+  });
+  // Once the browser reports the first paint: it reports it when the frame is shown, which can
+  // come a frame or more after the frame was drawn.
+  var Observer = window.PerformanceObserver;
+  if (Observer && (Observer.supportedEntryTypes || []).indexOf('paint') >= 0) {
+    new Observer(function (_, observer) {
+      observer.disconnect();
+      askOnce();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    // A frame's animation callbacks run before its paint: the second frame's, after the first.
     requestAnimationFrame(function () {
-      requestAnimationFrame(ask);
+      requestAnimationFrame(askOnce);
     });
+  }
 })(document.currentScript);

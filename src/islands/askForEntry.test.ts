@@ -31,9 +31,38 @@ beforeEach(() => {
 afterEach(() => {
   jest.restoreAllMocks();
   delete (window as { trustedTypes?: unknown }).trustedTypes;
+  delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
 });
 
-describe('asking for the entry after the first paint', () => {
+/**
+ * A browser that reports its paints (Paint Timing): `paint()` reports the first one to the
+ * script's observer, as the browser does once the frame is shown.
+ */
+function reportingPaints() {
+  const observers: { callback: () => void; connected: boolean }[] = [];
+  class Observer {
+    static supportedEntryTypes = ['largest-contentful-paint', 'paint'];
+    private readonly record;
+    constructor(callback: (list: unknown, observer: Observer) => void) {
+      this.record = { callback: () => callback({}, this), connected: false };
+      observers.push(this.record);
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+      this.record.connected = true;
+    }
+    disconnect() {
+      this.record.connected = false;
+    }
+  }
+  (window as { PerformanceObserver?: unknown }).PerformanceObserver = Observer;
+  return {
+    paint: () => observers.filter((o) => o.connected).forEach((o) => o.callback()),
+    observing: () => observers.some((o) => o.connected),
+  };
+}
+
+describe('asking for the entry after the first paint, in a browser that does not report it', () => {
   it('asks in the second frame, after the first paint, with its integrity', () => {
     run();
     expect(entries()).toHaveLength(0);
@@ -67,6 +96,31 @@ describe('asking for the entry after the first paint', () => {
     expect(Object.keys(policies)).toEqual(['entry']);
     expect(entries()[0]?.getAttribute('src')).toBe(SRC);
     expect(policies.entry!.createScriptURL('https://elsewhere.example/x.js')).toBe(SRC);
+  });
+});
+
+describe('in a browser that reports its paints', () => {
+  it('asks once the first paint is reported, not at a frame, and only once', () => {
+    const paints = reportingPaints();
+    run();
+    nextFrame();
+    nextFrame();
+    expect(entries()).toHaveLength(0);
+    paints.paint();
+    expect(entries()).toHaveLength(1);
+    expect(paints.observing()).toBe(false);
+    paints.paint();
+    expect(entries()).toHaveLength(1);
+  });
+
+  it('asks at once when the page is hidden before its paint, which then never comes', () => {
+    const paints = reportingPaints();
+    run();
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(entries()).toHaveLength(1);
+    paints.paint();
+    expect(entries()).toHaveLength(1);
   });
 });
 
