@@ -7,6 +7,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { drawnNearTheScreen } from '../../components/drawnNearTheScreen';
 import ExchangeRateNote from '../../components/ExchangeRateNote';
 import PageHeading from '../../components/PageHeading';
 import { HIDDEN_IN_PRINT } from '../../components/print';
@@ -45,6 +46,18 @@ function NoPlans() {
     </Card>
   );
 }
+
+/**
+ * The cards one under the other. From the second on, a card is laid out only near the screen:
+ * when the search ends, the whole page is laid out at once, and each card laid out there for
+ * nothing made that frame longer on a phone. Styled on the list, not the cards: a new order of
+ * the plans draws no card again.
+ */
+const PLAN_LIST = {
+  display: 'grid',
+  gap: 3,
+  '& > article:nth-of-type(n+2)': drawnNearTheScreen({ xs: 490, sm: 400, md: 215 }),
+} as const;
 
 /**
  * The count, the plans and their tools for `quote`. Memoised: the search's end re-renders
@@ -105,7 +118,7 @@ const PlanResults = memo(function PlanResults({ quote }: { quote: Quote }) {
         <>
           <HiddenPlansNotice />
           <PlanListTools quote={quote} />
-          <Box sx={{ display: 'grid', gap: 3 }}>
+          <Box sx={PLAN_LIST}>
             {plans.map((plan) => (
               <PlanCard
                 key={plan.productName}
