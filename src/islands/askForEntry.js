@@ -7,23 +7,23 @@
 // policy 'entry', which makes that one address, whatever it is asked for.
 // A page whose code loads when visited (/quote, /checkout) also names that code's files, each
 // with its integrity hash, in data-page-code ("address hash address hash..."): they are
-// preloaded beside the entry, at the high priority their page asks them with, instead of once
-// the app has come and started (the chunk loader then takes them from the preload).
+// preloaded beside the entry (a script's preload comes at high priority, as their page asks for
+// them), instead of once the app has come and started; the chunk loader takes them from there.
+// Every page carries this text, the landing page too, which must come in its connection's first
+// round trip: it is kept short.
 (function (asking) {
   var src = asking.getAttribute('data-src');
-  var integrity = asking.getAttribute('data-integrity');
   var pageCode = (asking.getAttribute('data-page-code') || '').split(' ');
-  function preload(href, hash) {
-    var link = document.createElement('link');
-    link.rel = 'preload';
-    link.setAttribute('as', 'script');
-    link.href = href;
-    link.integrity = hash;
-    link.crossOrigin = 'anonymous';
-    link.setAttribute('fetchpriority', 'high');
-    document.head.appendChild(link);
+  var asked;
+  /** Adds a script's or a preload's element, checked by `integrity` (CORS mode, as SRI needs). */
+  function add(element, integrity) {
+    if (integrity) element.integrity = integrity;
+    element.crossOrigin = 'anonymous';
+    document.head.appendChild(element);
   }
   function ask() {
+    if (asked) return;
+    asked = true;
     var script = document.createElement('script');
     var types = window.trustedTypes;
     script.src = types
@@ -35,34 +35,30 @@
           })
           .createScriptURL(src)
       : src;
-    if (integrity) script.integrity = integrity;
-    script.crossOrigin = 'anonymous';
-    document.head.appendChild(script);
-    for (var i = 0; i + 1 < pageCode.length; i += 2) preload(pageCode[i], pageCode[i + 1]);
+    add(script, asking.getAttribute('data-integrity'));
+    for (var i = 1; i < pageCode.length; i += 2) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', 'script');
+      link.href = pageCode[i - 1];
+      add(link, pageCode[i]);
+    }
   }
-  var asked = false;
-  function askOnce() {
-    if (asked) return;
-    asked = true;
-    ask();
+  function askIfHidden() {
+    if (document.visibilityState === 'hidden') ask();
   }
   // A hidden page paints nothing, and asks at once (or as soon as it is hidden).
-  if (document.visibilityState === 'hidden') return askOnce();
-  document.addEventListener('visibilitychange', function () {
-    if (document.visibilityState === 'hidden') askOnce();
-  });
+  askIfHidden();
+  document.addEventListener('visibilitychange', askIfHidden);
   // Once the browser reports the first paint: it reports it when the frame is shown, which can
   // come a frame or more after the frame was drawn.
   var Observer = window.PerformanceObserver;
   if (Observer && (Observer.supportedEntryTypes || []).indexOf('paint') >= 0) {
-    new Observer(function (_, observer) {
-      observer.disconnect();
-      askOnce();
-    }).observe({ type: 'paint', buffered: true });
+    new Observer(ask).observe({ type: 'paint', buffered: true });
   } else {
     // A frame's animation callbacks run before its paint: the second frame's, after the first.
     requestAnimationFrame(function () {
-      requestAnimationFrame(askOnce);
+      requestAnimationFrame(ask);
     });
   }
 })(document.currentScript);

@@ -51,14 +51,10 @@ function reportingPaints() {
       expect(options).toEqual({ type: 'paint', buffered: true });
       this.record.connected = true;
     }
-    disconnect() {
-      this.record.connected = false;
-    }
   }
   (window as { PerformanceObserver?: unknown }).PerformanceObserver = Observer;
   return {
     paint: () => observers.filter((o) => o.connected).forEach((o) => o.callback()),
-    observing: () => observers.some((o) => o.connected),
   };
 }
 
@@ -108,8 +104,7 @@ describe('in a browser that reports its paints', () => {
     expect(entries()).toHaveLength(0);
     paints.paint();
     expect(entries()).toHaveLength(1);
-    expect(paints.observing()).toBe(false);
-    paints.paint();
+    paints.paint(); // first-contentful-paint, after first-paint
     expect(entries()).toHaveLength(1);
   });
 
@@ -145,7 +140,6 @@ describe("a page whose code loads when visited preloads that code's files beside
         href: link.getAttribute('href'),
         integrity: link.integrity,
         crossOrigin: link.crossOrigin,
-        priority: link.getAttribute('fetchpriority'),
       })),
     ).toEqual(
       [
@@ -157,7 +151,6 @@ describe("a page whose code loads when visited preloads that code's files beside
         href,
         integrity,
         crossOrigin: 'anonymous',
-        priority: 'high',
       })),
     );
   });

@@ -147,19 +147,15 @@ for (const { path, seed } of OPENED_AT_ITS_ADDRESS) {
         href: new URL((link as HTMLLinkElement).href).pathname,
         integrity: (link as HTMLLinkElement).integrity,
         crossOrigin: (link as HTMLLinkElement).crossOrigin,
-        priority: link.getAttribute('fetchpriority'),
       })),
     );
     expect(preloads.map(({ href }) => href)).toContainEqual(
       expect.stringMatching(new RegExp(`^/assets${path}-page\\.[0-9a-f]{10}\\.js$`)),
     );
-    for (const { href, integrity, crossOrigin, priority } of preloads) {
+    for (const { href, integrity, crossOrigin } of preloads) {
       const body = await (await request.get(href)).body();
       expect(integrity, href).toBe(`sha256-${createHash('sha256').update(body).digest('base64')}`);
-      expect({ crossOrigin, priority }, href).toEqual({
-        crossOrigin: 'anonymous',
-        priority: 'high',
-      });
+      expect(crossOrigin, href).toBe('anonymous');
       // Once: the chunk loader took the preloaded file instead of asking again.
       expect(
         asked.filter((address) => address === href),
