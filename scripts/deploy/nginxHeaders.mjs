@@ -17,7 +17,7 @@ import {
 } from '../server/headers.mjs';
 
 /** The snippet of the answers that are no page of their own (the 'not found' page's policy). */
-export const GENERAL_SNIPPET = 'compara-y-ahorra-headers.conf';
+const GENERAL_SNIPPET = 'compara-y-ahorra-headers.conf';
 
 /** The snippet of the page in `page` (its file name): compara-y-ahorra-headers-quote.conf... */
 const pageSnippet = (page) =>

@@ -14,9 +14,6 @@ import {
 } from './server';
 import { SEARCHING } from './site';
 
-/** The page whose policy every answer that is no page of its own carries. */
-const NOT_FOUND_PAGE = '404.html';
-
 const HTML = 'text/html; charset=utf-8';
 const JAVASCRIPT = 'text/javascript; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
@@ -170,7 +167,8 @@ export async function expectEveryRouteServed(
   origin: string,
   { https }: { https: boolean },
 ) {
-  const { readInlineHashes, securityHeaders, STRICT_TRANSPORT_SECURITY } = await servedHeaders();
+  const { NOT_FOUND_PAGE, readInlineHashes, securityHeaders, STRICT_TRANSPORT_SECURITY } =
+    await servedHeaders();
   const inline = readInlineHashes(E2E_BUILD_DIR);
   const securityOf = (page: string) =>
     securityHeaders({ emailjsOrigin: E2E_EMAILJS.EMAILJS_ORIGIN, inline: inline[page]! });
