@@ -1,10 +1,10 @@
 // The inline script that asks for the page's entry script once the browser reports that the
 // page has painted (docs/first-load.md): on a slow link the entry's bytes then never share the
-// wire with the page's own, and the first paint owes nothing to the code. The build gives this script the
-// entry's address and integrity hash as its data-src and data-integrity attributes
+// wire with the page's own, and the first paint owes nothing to the code. The build gives this
+// script the entry's address and integrity hash as its data-src and data-integrity attributes
 // (AskForEntryAfterPaint in scripts/build/prerenderPages.ts), so that its text, which the CSP
-// allows by its hash, stays the same from build to build. The URL goes through the Trusted Types
-// policy 'entry', which makes that one address, whatever it is asked for.
+// allows by its hash, stays the same from build to build. The URL goes through the Trusted
+// Types policy 'entry', which makes that one address, whatever it is asked for.
 // A page whose code loads when visited (/quote, /checkout) also names that code's files, each
 // with its integrity hash, in data-page-code ("address hash address hash..."): they are
 // preloaded beside the entry (a script's preload comes at high priority, as their page asks for

@@ -125,8 +125,9 @@ for (const { path, seed } of OPENED_AT_ITS_ADDRESS) {
   });
 }
 
-// The page's own files come beside the entry, once the page has painted (src/islands/askForEntry.js):
-// not once the app has come and started, a round trip and the app's evaluation later.
+// The page's own files come beside the entry, once the page has painted
+// (src/islands/askForEntry.js): not once the app has come and started, a round trip and the
+// app's evaluation later.
 for (const { path, seed } of OPENED_AT_ITS_ADDRESS) {
   test(`${path}, opened at its address, preloads its code beside the entry, each file once and checked by its hash`, async ({
     page,
@@ -152,6 +153,7 @@ for (const { path, seed } of OPENED_AT_ITS_ADDRESS) {
     expect(preloads.map(({ href }) => href)).toContainEqual(
       expect.stringMatching(new RegExp(`^/assets${path}-page\\.[0-9a-f]{10}\\.js$`)),
     );
+    const app = asked.findIndex((address) => /^\/assets\/app\./.test(address));
     for (const { href, integrity, crossOrigin } of preloads) {
       const body = await (await request.get(href)).body();
       expect(integrity, href).toBe(`sha256-${createHash('sha256').update(body).digest('base64')}`);
@@ -162,7 +164,6 @@ for (const { path, seed } of OPENED_AT_ITS_ADDRESS) {
         href,
       ).toHaveLength(1);
       // Beside the entry, before the app it starts.
-      const app = asked.findIndex((address) => /^\/assets\/app\./.test(address));
       expect(asked.indexOf(href), href).toBeLessThan(app);
     }
   });
