@@ -3,9 +3,10 @@ import { loadInSteps } from '../islands/island';
 
 /**
  * Asks for the code of the page being opened, when it loads when visited: its files (a dozen on
- * /quote) come while the app's modules evaluate and hydrate, instead of once the hydrated app
- * reaches its route, and /quote's plans, drawn out of sight during the search, are ready when
- * its 3 s end. A failed fetch is the route's to retry.
+ * /quote), preloaded by the page since its first paint, are evaluated while the app's modules
+ * evaluate and hydrate, instead of once the hydrated app reaches its route, and /quote's plans,
+ * drawn out of sight during the search, are ready when its 3 s end. A failed fetch is the
+ * route's to retry.
  */
 function askForThisPagesCode(): Promise<void> {
   void pageCodeAt(window.location.pathname)?.().catch(() => undefined);
@@ -19,8 +20,6 @@ function askForThisPagesCode(): Promise<void> {
 export const boot = () =>
   loadInSteps(
     [
-      // A step of its own: appending a page's scripts is a long task on a phone.
-      askForThisPagesCode,
       () => import(/* webpackMode: "eager" */ 'react-dom/client'),
       () => import(/* webpackMode: "eager" */ '../app/theme'),
       () => import(/* webpackMode: "eager" */ '../domain/pricing'),
@@ -28,6 +27,10 @@ export const boot = () =>
       // The first of MUI's components, and the machinery they all share.
       () => import(/* webpackMode: "eager" */ '@mui/material/ButtonBase'),
       () => import(/* webpackMode: "eager" */ '../features/landing/Header'),
+      // A step of its own: appending a page's scripts is a long task on a phone. After MUI's
+      // machinery and the components every page shows, in steps of their own: the page's
+      // modules, evaluated in one go once its files are in, would otherwise evaluate them too.
+      askForThisPagesCode,
       () => import(/* webpackMode: "eager" */ '../features/landing/LandingPage'),
     ],
     () => import(/* webpackMode: "eager" */ './startApp'),

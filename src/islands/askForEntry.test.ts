@@ -29,6 +29,7 @@ beforeEach(() => {
   document.head.replaceChildren();
 });
 afterEach(() => {
+  jest.useRealTimers();
   jest.restoreAllMocks();
   delete (window as { trustedTypes?: unknown }).trustedTypes;
   delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
@@ -123,16 +124,16 @@ describe("a page whose code loads when visited preloads that code's files beside
   const PAGE_CODE =
     '/assets/quote-page.0123456789.js sha256-q= /assets/238.0123456789.js sha256-v=';
 
+  const tags = () => [...document.head.children].map((element) => element.tagName);
+
   it('adds a preload of each file, with its integrity, after the entry and not before', () => {
+    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
     run(PAGE_CODE);
     nextFrame();
     expect(preloads()).toHaveLength(0);
     nextFrame();
-    expect([...document.head.children].map((element) => element.tagName)).toEqual([
-      'SCRIPT',
-      'LINK',
-      'LINK',
-    ]);
+    jest.runAllTimers();
+    expect(tags()).toEqual(['SCRIPT', 'LINK', 'LINK']);
     expect(
       preloads().map((link) => ({
         rel: link.rel,
@@ -153,6 +154,18 @@ describe("a page whose code loads when visited preloads that code's files beside
         crossOrigin: 'anonymous',
       })),
     );
+  });
+
+  it('asks for one file a task, the first with the entry: no long task of requests', () => {
+    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    run(PAGE_CODE);
+    nextFrame();
+    nextFrame();
+    expect(tags()).toEqual(['SCRIPT', 'LINK']);
+    jest.advanceTimersToNextTimer();
+    expect(tags()).toEqual(['SCRIPT', 'LINK', 'LINK']);
+    jest.runAllTimers();
+    expect(tags()).toEqual(['SCRIPT', 'LINK', 'LINK']);
   });
 
   it('preloads nothing on a page that names no code of its own', () => {

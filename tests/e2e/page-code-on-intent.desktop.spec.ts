@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { field, passTheSearch, seedStorage, weekInEurope } from '../support/site';
+import { appHydrated, field, passTheSearch, seedStorage, weekInEurope } from '../support/site';
 
 // The page a control leads to is asked for when the press starts, or when the keyboard's focus
 // reaches the control, not when the click ends: its code is on its way before the click. The
@@ -134,15 +134,31 @@ for (const { path, seed } of OPENED_AT_ITS_ADDRESS) {
     request,
   }) => {
     await seedStorage(page, seed);
-    const asked: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.url().includes('/assets/')) asked.push(new URL(sent.url()).pathname);
-    });
     const html = await (await request.get(path)).text();
     // What the page names to preload is its own code: it is asked for after the first paint.
     expect(html).not.toMatch(/<link[^>]+rel="?preload/);
+    const named = (/data-page-code="([^"]+)"/.exec(html)?.[1] ?? '')
+      .split(' ')
+      .filter((_, index) => index % 2 === 0);
+    expect(named.length).toBeGreaterThan(1);
+    // The entry is held until every named file has been asked for: the preloads owe nothing to
+    // the app, and the app's own requests come after them (they are asked a task apart).
+    let everyFileAsked: () => void;
+    const allAsked = new Promise<void>((resolve) => (everyFileAsked = resolve));
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (!sent.url().includes('/assets/')) return;
+      asked.push(new URL(sent.url()).pathname);
+      if (named.every((file) => asked.includes(file))) everyFileAsked();
+    });
+    await page.route(/\/assets\/main\.[0-9a-f]{10}\.js$/, async (route) => {
+      await allAsked;
+      await route.continue();
+    });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Once the app is live its page's code has come through the chunk loader.
+    await appHydrated(page);
     const preloads = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) =>
       links.map((link) => ({
         href: new URL((link as HTMLLinkElement).href).pathname,
@@ -150,7 +166,8 @@ for (const { path, seed } of OPENED_AT_ITS_ADDRESS) {
         crossOrigin: (link as HTMLLinkElement).crossOrigin,
       })),
     );
-    expect(preloads.map(({ href }) => href)).toContainEqual(
+    expect(preloads.map(({ href }) => href)).toEqual(named);
+    expect(named).toContainEqual(
       expect.stringMatching(new RegExp(`^/assets${path}-page\\.[0-9a-f]{10}\\.js$`)),
     );
     const app = asked.findIndex((address) => /^\/assets\/app\./.test(address));

@@ -30,9 +30,9 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
   const close = useCallback(() => setOpen(false), []);
   // The closed dialog is made at the page's first idle moment and kept: made by the tap, its
   // first styles (a whole-page style pass) and elements came in the tap's frame, a third of
-  // it on a phone.
+  // it on a phone. Made as a transition, its render yields to whatever comes meanwhile.
   const [dialogPrepared, setDialogPrepared] = useState(false);
-  useEffect(() => whenIdle(() => setDialogPrepared(true)), []);
+  useEffect(() => whenIdle(() => startTransition(() => setDialogPrepared(true))), []);
 
   // The dialog keeps its place in the tree whether the bar shows or not: it is never made again.
   return (
