@@ -27,9 +27,9 @@ export const boot = () =>
       // The first of MUI's components, and the machinery they all share.
       () => import(/* webpackMode: "eager" */ '@mui/material/ButtonBase'),
       () => import(/* webpackMode: "eager" */ '../features/landing/Header'),
-      // A step of its own: appending a page's scripts is a long task on a phone. After MUI's
-      // machinery and the components every page shows, in steps of their own: the page's
-      // modules, evaluated in one go once its files are in, would otherwise evaluate them too.
+      // A step of its own (appending a page's scripts is a long task on a phone), after MUI's
+      // machinery and the header: the page's modules, evaluated in one go once its files are
+      // in, would otherwise evaluate those in the same task.
       askForThisPagesCode,
       () => import(/* webpackMode: "eager" */ '../features/landing/LandingPage'),
     ],

@@ -125,9 +125,12 @@ describe("a page whose code loads when visited preloads that code's files beside
     '/assets/quote-page.0123456789.js sha256-q= /assets/238.0123456789.js sha256-v=';
 
   const tags = () => [...document.head.children].map((element) => element.tagName);
+  // The files are asked a task apart: the tests step through the tasks, the frames as above.
+  beforeEach(() => {
+    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+  });
 
   it('adds a preload of each file, with its integrity, after the entry and not before', () => {
-    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
     run(PAGE_CODE);
     nextFrame();
     expect(preloads()).toHaveLength(0);
@@ -157,7 +160,6 @@ describe("a page whose code loads when visited preloads that code's files beside
   });
 
   it('asks for one file a task, the first with the entry: no long task of requests', () => {
-    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
     run(PAGE_CODE);
     nextFrame();
     nextFrame();
