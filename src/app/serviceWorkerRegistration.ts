@@ -3,7 +3,7 @@
 // browser's own API: workbox-window would do the same with more script for every visitor to load.
 import { provideToastAction } from '../features/toast/toastActions';
 import { toastShown } from '../features/toast/toastSlice';
-import { whenIdle } from '../lib/scheduling';
+import { untilIdle } from '../lib/scheduling';
 import { TOASTS } from '../lib/toastMessages';
 import { trustedScriptUrl } from '../lib/trustedScriptUrl';
 import { pageCodeAt } from './pages';
@@ -74,7 +74,7 @@ export async function registerServiceWorker(dispatch: AppDispatch): Promise<void
   if (document.readyState !== 'complete')
     await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
   await pageCodeAt(window.location.pathname)?.().catch(() => undefined);
-  await new Promise<void>((resolve) => whenIdle(resolve));
+  await untilIdle();
   try {
     const container = navigator.serviceWorker;
     const registration = await container.register(trustedScriptUrl(SERVICE_WORKER_URL));

@@ -54,3 +54,6 @@ export function whenIdle(work: () => void): () => void {
   const id = setTimeout(work, 200);
   return () => clearTimeout(id);
 }
+
+/** Resolves once the main thread has nothing to do (whenIdle, awaited). */
+export const untilIdle = () => new Promise<void>((resolve) => whenIdle(resolve));

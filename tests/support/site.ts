@@ -171,6 +171,8 @@ export async function passTheSearch(page: Page) {
   const search = page.getByRole('main').getByRole('status').filter({ hasText: SEARCHING });
   await expect(search).toBeVisible();
   await moveClockUntil(page, search, false);
+  // The plans' cards come a frame after the page above them; the list is busy until then.
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /**

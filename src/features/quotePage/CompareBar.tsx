@@ -28,16 +28,25 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
   const [open, setOpen] = useState(false);
   const [opening, setOpening] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  // The closed dialog is made at the page's first idle moment and kept: made by the tap, its
-  // first styles (a whole-page style pass) and elements came in the tap's frame, a third of
-  // it on a phone. Made as a transition, its render yields to whatever comes meanwhile.
+  // The closed dialog is made once a comparison begins (the bar shows), at the next idle
+  // moment, and kept: made by the tap, its first styles (a whole-page style pass) and elements
+  // came in the tap's frame, a third of it on a phone; made with the plans, its commit was a
+  // long task for every visitor, most of whom never compare. Made as a transition, its render
+  // yields to whatever comes meanwhile.
+  const comparing = plans.length > 0;
   const [dialogPrepared, setDialogPrepared] = useState(false);
-  useEffect(() => whenIdle(() => startTransition(() => setDialogPrepared(true))), []);
+  useEffect(
+    () =>
+      comparing && !dialogPrepared
+        ? whenIdle(() => startTransition(() => setDialogPrepared(true)))
+        : undefined,
+    [comparing, dialogPrepared],
+  );
 
   // The dialog keeps its place in the tree whether the bar shows or not: it is never made again.
   return (
     <>
-      {plans.length > 0 && (
+      {comparing && (
         <>
           {/* Whatever gets focus or is scrolled to stays clear of the bar, the last card too. */}
           <GlobalStyles styles={{ html: { scrollPaddingBottom: BAR_ROOM } }} />

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { drawnNearTheScreen } from '../../components/drawnNearTheScreen';
 import ExchangeRateNote from '../../components/ExchangeRateNote';
@@ -15,6 +15,7 @@ import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import { euroRateText, SCHENGEN_DESTINATION } from '../../domain/schengen';
 import { EURO_RATE } from '../../lib/euros';
+import { afterNextPaint } from '../../lib/scheduling';
 import { useNavigateAway } from '../../lib/useNavigateAway';
 import CompareBar from './CompareBar';
 import HiddenPlansNotice from './HiddenPlansNotice';
@@ -58,6 +59,29 @@ const PLAN_LIST = {
   gap: 3,
   '& > article:nth-of-type(n+2)': drawnNearTheScreen({ xs: 490, sm: 400, md: 215 }),
 } as const;
+
+/**
+ * The list in the reveal's first frame, which draws the page above it: its cards come in the
+ * next one. Laid out at once, the heading, the notices and the cards made a frame long enough to
+ * hold a tap back on a phone; apart, each frame stays short. The list keeps room for its cards
+ * meanwhile, so nothing below it shows and then moves away.
+ */
+const PLAN_LIST_COMING = {
+  ...PLAN_LIST,
+  contentVisibility: 'hidden',
+  containIntrinsicSize: 'auto 100vh',
+} as const;
+
+function PlanList({ children }: { children: ReactNode }) {
+  const [cardsDrawn, setCardsDrawn] = useState(false);
+  // Effects wait for the reveal (./QuotePage's Activity): the cards come a frame after it.
+  useEffect(() => afterNextPaint(() => setCardsDrawn(true)), []);
+  return (
+    <Box sx={cardsDrawn ? PLAN_LIST : PLAN_LIST_COMING} aria-busy={!cardsDrawn || undefined}>
+      {children}
+    </Box>
+  );
+}
 
 /**
  * The count, the plans and their tools for `quote`. Memoised: the search's end re-renders
@@ -118,7 +142,7 @@ const PlanResults = memo(function PlanResults({ quote }: { quote: Quote }) {
         <>
           <HiddenPlansNotice />
           <PlanListTools quote={quote} />
-          <Box sx={PLAN_LIST}>
+          <PlanList>
             {plans.map((plan) => (
               <PlanCard
                 key={plan.productName}
@@ -129,7 +153,7 @@ const PlanResults = memo(function PlanResults({ quote }: { quote: Quote }) {
                 onChoose={choose}
               />
             ))}
-          </Box>
+          </PlanList>
           <Box sx={{ mt: 2 }}>
             <ExchangeRateNote />
             {toSchengen && (

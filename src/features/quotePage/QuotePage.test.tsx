@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { config } from '../../config';
 import type { Quote } from '../../domain/quote';
 import { aQuote } from '../../testing/fixtures';
-import { loadCheckoutPage } from '../checkout/loadCheckoutPage';
+import { loadCheckoutPageAhead } from '../checkout/loadCheckoutPage';
 import { renderWithStore } from '../../testing/render';
 import { quoteSubmitted } from '../quote/quoteSlice';
 import { quoteLinkSearch } from '../quote/quoteLink';
@@ -16,6 +16,7 @@ import { shownText, wholeText, withSoles } from '../../testing/prices';
 // /checkout's code is watched, not fetched.
 jest.mock('../checkout/loadCheckoutPage', () => ({
   loadCheckoutPage: jest.fn(async () => undefined),
+  loadCheckoutPageAhead: jest.fn(async () => undefined),
 }));
 
 function setup(quote: Quote | null) {
@@ -52,11 +53,11 @@ describe('<QuotePage />', () => {
       actions: [quoteSubmitted(aQuote())],
     });
     act(() => jest.advanceTimersByTime(QUOTE_LOADING_MS - 1));
-    expect(loadCheckoutPage).not.toHaveBeenCalled();
+    expect(loadCheckoutPageAhead).not.toHaveBeenCalled();
     finishSearch();
     expect(screen.getAllByRole('article')).toHaveLength(5);
     act(() => jest.advanceTimersByTime(1000));
-    expect(loadCheckoutPage).toHaveBeenCalledTimes(1);
+    expect(loadCheckoutPageAhead).toHaveBeenCalledTimes(1);
   });
 
   it('goes back to / silently without a quote', () => {
@@ -228,11 +229,14 @@ describe('<QuotePage />', () => {
     expect(getByTestId('location')).toHaveTextContent('/checkout');
   });
 
-  it('makes the comparison dialog ahead, hidden, so that the tap on Comparar only shows it', async () => {
+  it('makes the comparison dialog ahead once a comparison begins, hidden, so that the tap on Comparar only shows it', async () => {
     const { user } = setup(aQuote());
     finishSearch();
+    // Not for the visitor who only reads the plans.
+    act(() => jest.advanceTimersByTime(1000));
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'Comparar AC 1M' }));
-    // The page's first idle moment (a moment later where the browser cannot say, as jsdom).
+    // The next idle moment (a moment later where the browser cannot say, as jsdom).
     act(() => jest.advanceTimersByTime(1000));
     const made = document.querySelector('[role="dialog"]');
     expect(made).toBeInTheDocument();

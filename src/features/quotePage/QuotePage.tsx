@@ -2,7 +2,7 @@ import { Activity, startTransition, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { usePageCodeWhenIdle } from '../../lib/pageCode';
-import { loadCheckoutPage } from '../checkout/loadCheckoutPage';
+import { loadCheckoutPageAhead } from '../checkout/loadCheckoutPage';
 import { useAddressOfTheTrip, useQuoteFromLink } from '../quote/useQuoteLink';
 import PlanResults from './PlanResults';
 import { selectOrderedPlans } from './planViewSlice';
@@ -16,7 +16,7 @@ export default function QuotePage() {
   const { quote, refused } = useQuoteFromLink(pageOpenedAt());
   const plans = useAppSelector(selectOrderedPlans);
   const [searching, setSearching] = useState(true);
-  usePageCodeWhenIdle(loadCheckoutPage, !searching && plans.length > 0);
+  usePageCodeWhenIdle(loadCheckoutPageAhead, !searching && plans.length > 0);
   useAddressOfTheTrip(quote, !searching);
 
   const sentAt = quote?.timestamp;
