@@ -21,8 +21,12 @@ const settle = async () => {
   for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
 };
 
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 it("asks for /checkout's code ahead a step at each idle moment: the form library, the rules' library, the page", async () => {
   const loaded = loadCheckoutPageAhead();
