@@ -26,7 +26,9 @@ const PAGES = [YARDSTICK, '/', quoteLink(SEARCH_PAGE), '/checkout'];
 const escaped = (text) => text.replaceAll('.', '\\.').replaceAll('/', '\\/');
 /** The pages at these paths, whatever their query. */
 const pattern = (...paths) => `^${escaped(BENCH_ORIGIN)}(${paths.map(escaped).join('|')})(\\?.*)?$`;
-const median = (assertion) => ['error', { ...assertion, aggregationMethod: 'median-run' }];
+// Each figure's median over the runs (contract section 8), not Lighthouse's one representative run
+// ('median-run', chosen by its first paint and interactive time), whose TBT can be any run's.
+const median = (assertion) => ['error', { ...assertion, aggregationMethod: 'median' }];
 
 const PAINT_LIMIT_MS = desktop ? 1000 : 1500;
 /** What every page of the site is held to, whatever it paints. */
