@@ -4,7 +4,7 @@ import PageLoading from '../components/PageLoading';
 import WhatsAppButton from '../components/WhatsAppButton';
 import CheckoutPageFrame from '../features/checkout/CheckoutPageFrame';
 import LandingPage from '../features/landing/LandingPage';
-import { SearchScreen } from '../features/quotePage/QuotePageFrame';
+import { QuotePageFrame, SearchScreen } from '../features/quotePage/QuotePageFrame';
 import Toaster from '../features/toast/Toaster';
 import { HydratedMark } from '../islands/island';
 import { useAppSelector } from './hooks';
@@ -41,9 +41,11 @@ export default function App({ onHydrated }: { onHydrated?: () => void }) {
         <Route
           path="/quote"
           element={
-            <AfterStorageRestored loading={<SearchScreen />}>
-              <QuotePage />
-            </AfterStorageRestored>
+            <QuotePageFrame>
+              <AfterStorageRestored loading={<SearchScreen />}>
+                <QuotePage />
+              </AfterStorageRestored>
+            </QuotePageFrame>
           }
         />
         <Route

@@ -1,7 +1,8 @@
 // The plans of /quote, what its search screen gives way to: drawn out of sight during the
-// search (./QuotePage), then revealed as they are.
+// search (./QuotePage), then revealed a part a frame.
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
@@ -23,7 +24,6 @@ import OtherInsurersNotice from './OtherInsurersNotice';
 import PlanCard from './PlanCard';
 import PlanListTools from './PlanListTools';
 import { selectOrderedPlans, selectPriceBreakdowns } from './planViewSlice';
-import { QuotePageFrame } from './QuotePageFrame';
 import { planChosen } from './selectedPlanSlice';
 import { priceBasisText, travellersText, tripText } from './tripSummary';
 
@@ -49,39 +49,68 @@ function NoPlans() {
 }
 
 /**
+ * The reveal draws the page in parts, a frame each, in this order: the heading, then the notices
+ * and tools, then the first card, then the other cards. Drawn at once, they made frames long
+ * enough to hold a tap back on a phone; apart, each frame stays short. A part still to come is
+ * neither styled nor laid out (`content-visibility: hidden`) and keeps room for itself, so
+ * nothing below it shows and then moves away. Each part's styles hold both of its states, so
+ * that a step only sets an attribute and brings no new style rules (a whole-page style pass).
+ */
+const REVEAL_STEPS = ['heading', 'tools', 'first card', 'other cards'] as const;
+type RevealStep = (typeof REVEAL_STEPS)[number];
+
+/**
+ * The reveal's step drawn now: its own frame draws the heading, each next frame one part more.
+ * Each part keeps its own count, so that a step draws that part again, not the whole page.
+ */
+function useRevealStep(): RevealStep {
+  const [drawn, setDrawn] = useState(0);
+  // Effects wait for the reveal (./QuotePage's Activity): the first step is its own frame.
+  useEffect(() => {
+    if (drawn < REVEAL_STEPS.length - 1) afterNextPaint(() => setDrawn(drawn + 1));
+  }, [drawn]);
+  return REVEAL_STEPS[drawn]!;
+}
+
+/** What is still to come of a part: styled only with `data-coming`, the step it waits for. */
+const COMING = 'data-coming';
+const toCome = (room: string) =>
+  ({ contentVisibility: 'hidden', containIntrinsicSize: `auto ${room}` }) as const;
+
+/** A part of the page that the reveal draws in `steps` (its styles say how, by `data-coming`). */
+function RevealedPart({
+  steps,
+  sx,
+  children,
+}: {
+  steps: readonly RevealStep[];
+  sx: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  const drawn = REVEAL_STEPS.indexOf(useRevealStep());
+  const coming = steps.find((step) => REVEAL_STEPS.indexOf(step) > drawn);
+  return (
+    <Box sx={sx} {...{ [COMING]: coming }} aria-busy={coming !== undefined || undefined}>
+      {children}
+    </Box>
+  );
+}
+
+/** The notices and tools above the cards. */
+const TOOLS = { [`&[${COMING}]`]: toCome('12rem') } as const;
+
+/**
  * The cards one under the other. From the second on, a card is laid out only near the screen:
- * when the search ends, the whole page is laid out at once, and each card laid out there for
- * nothing made that frame longer on a phone. Styled on the list, not the cards: a new order of
- * the plans draws no card again.
+ * each card laid out for nothing made the reveal's frames longer on a phone. Styled on the list,
+ * not the cards: a new order of the plans draws no card again.
  */
 const PLAN_LIST = {
   display: 'grid',
   gap: 3,
   '& > article:nth-of-type(n+2)': drawnNearTheScreen({ xs: 490, sm: 400, md: 215 }),
+  [`&[${COMING}="first card"]`]: toCome('100vh'),
+  [`&[${COMING}="other cards"] > article:nth-of-type(n+2)`]: { contentVisibility: 'hidden' },
 } as const;
-
-/**
- * The list in the reveal's first frame, which draws the page above it: its cards come in the
- * next one. Laid out at once, the heading, the notices and the cards made a frame long enough to
- * hold a tap back on a phone; apart, each frame stays short. The list keeps room for its cards
- * meanwhile, so nothing below it shows and then moves away.
- */
-const PLAN_LIST_COMING = {
-  ...PLAN_LIST,
-  contentVisibility: 'hidden',
-  containIntrinsicSize: 'auto 100vh',
-} as const;
-
-function PlanList({ children }: { children: ReactNode }) {
-  const [cardsDrawn, setCardsDrawn] = useState(false);
-  // Effects wait for the reveal (./QuotePage's Activity): the cards come a frame after it.
-  useEffect(() => afterNextPaint(() => setCardsDrawn(true)), []);
-  return (
-    <Box sx={cardsDrawn ? PLAN_LIST : PLAN_LIST_COMING} aria-busy={!cardsDrawn || undefined}>
-      {children}
-    </Box>
-  );
-}
 
 /**
  * The count, the plans and their tools for `quote`. Memoised: the search's end re-renders
@@ -113,7 +142,7 @@ const PlanResults = memo(function PlanResults({ quote }: { quote: Quote }) {
   );
 
   return (
-    <QuotePageFrame>
+    <>
       <Box
         sx={{
           display: 'flex',
@@ -135,14 +164,19 @@ const PlanResults = memo(function PlanResults({ quote }: { quote: Quote }) {
         </Box>
         {modify}
       </Box>
-      <OtherInsurersNotice quote={quote} />
       {plans.length === 0 ? (
-        <NoPlans />
+        <>
+          <OtherInsurersNotice quote={quote} />
+          <NoPlans />
+        </>
       ) : (
         <>
-          <HiddenPlansNotice />
-          <PlanListTools quote={quote} />
-          <PlanList>
+          <RevealedPart steps={['tools']} sx={TOOLS}>
+            <OtherInsurersNotice quote={quote} />
+            <HiddenPlansNotice />
+            <PlanListTools quote={quote} />
+          </RevealedPart>
+          <RevealedPart steps={['first card', 'other cards']} sx={PLAN_LIST}>
             {plans.map((plan) => (
               <PlanCard
                 key={plan.productName}
@@ -153,7 +187,7 @@ const PlanResults = memo(function PlanResults({ quote }: { quote: Quote }) {
                 onChoose={choose}
               />
             ))}
-          </PlanList>
+          </RevealedPart>
           <Box sx={{ mt: 2 }}>
             <ExchangeRateNote />
             {toSchengen && (
@@ -165,7 +199,7 @@ const PlanResults = memo(function PlanResults({ quote }: { quote: Quote }) {
           <CompareBar quote={quote} onChoose={choose} />
         </>
       )}
-    </QuotePageFrame>
+    </>
   );
 });
 

@@ -45,4 +45,28 @@ describe('<QuotePage /> at the end of the search', () => {
     expect(screen.getAllByRole('article')).toHaveLength(5);
     expect(mockDrawn).toHaveBeenCalledTimes(drawnOutOfSight);
   });
+
+  it('draws the revealed page a part a frame, the heading first, until nothing is still to come', async () => {
+    renderWithStore(<QuotePage />, {
+      path: '/quote',
+      fakeTimers: true,
+      actions: [quoteSubmitted(aQuote())],
+    });
+    // What is still to come at each frame from the reveal on, as long as it changes.
+    const coming = () =>
+      [...document.querySelectorAll('[data-coming]')]
+        .map((part) => part.getAttribute('data-coming'))
+        .join(', ');
+    const seen: string[] = [];
+    const searchFrames = (2 * QUOTE_LOADING_MS) / 16;
+    for (let frame = 0; frame < searchFrames && seen.at(-1) !== ''; frame += 1) {
+      await act(async () => jest.advanceTimersToNextFrame());
+      await act(async () => jest.advanceTimersByTime(1));
+      const revealed = screen.queryAllByRole('article').length > 0;
+      if (revealed && coming() !== seen.at(-1)) seen.push(coming());
+    }
+    expect(seen).toEqual(['tools, first card', 'first card', 'other cards', '']);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
 });

@@ -6,7 +6,10 @@ import { PrintOnA4 } from '../../components/print';
 import { LOADING_MESSAGE } from './quoteLoading';
 import PageColumn from '../../components/PageColumn';
 
-/** /quote's bar and main column, whatever it shows. */
+/**
+ * /quote's bar and main column, whatever it shows: one frame from the first paint to the plans,
+ * so that the search's end draws only the column's content, not the bar again.
+ */
 export function QuotePageFrame({ children }: { children: ReactNode }) {
   return (
     <>
@@ -20,14 +23,10 @@ export function QuotePageFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * The spec's search screen. Also what /quote shows while its code and storage load, and what
- * quote.html carries prerendered: the screen is on view from the first paint, unchanged until
- * the plans replace it.
+ * The spec's search screen, inside /quote's frame. Also what /quote shows while its code and
+ * storage load, and what quote.html carries prerendered: the screen is on view from the first
+ * paint, unchanged until the plans replace it.
  */
 export function SearchScreen() {
-  return (
-    <QuotePageFrame>
-      <PageLoading message={LOADING_MESSAGE} />
-    </QuotePageFrame>
-  );
+  return <PageLoading message={LOADING_MESSAGE} />;
 }
