@@ -60,19 +60,20 @@ const REVEAL_STEPS = ['heading', 'tools', 'first card', 'other cards'] as const;
 type RevealStep = (typeof REVEAL_STEPS)[number];
 
 /**
- * The reveal's step drawn now: its own frame draws the heading, each next frame one part more.
- * Each part keeps its own count, so that a step draws that part again, not the whole page.
+ * The index in REVEAL_STEPS of the step drawn now: the reveal's own frame draws the heading, each
+ * next frame one part more. Each part keeps its own count, so that a step draws that part
+ * again, not the whole page.
  */
-function useRevealStep(): RevealStep {
+function useRevealStep(): number {
   const [drawn, setDrawn] = useState(0);
   // Effects wait for the reveal (./QuotePage's Activity): the first step is its own frame.
   useEffect(() => {
     if (drawn < REVEAL_STEPS.length - 1) afterNextPaint(() => setDrawn(drawn + 1));
   }, [drawn]);
-  return REVEAL_STEPS[drawn]!;
+  return drawn;
 }
 
-/** What is still to come of a part: styled only with `data-coming`, the step it waits for. */
+/** The attribute a part carries while it waits, naming the next step it waits for. */
 const COMING = 'data-coming';
 const toCome = (room: string) =>
   ({ contentVisibility: 'hidden', containIntrinsicSize: `auto ${room}` }) as const;
@@ -87,7 +88,7 @@ function RevealedPart({
   sx: SxProps<Theme>;
   children: ReactNode;
 }) {
-  const drawn = REVEAL_STEPS.indexOf(useRevealStep());
+  const drawn = useRevealStep();
   const coming = steps.find((step) => REVEAL_STEPS.indexOf(step) > drawn);
   return (
     <Box sx={sx} {...{ [COMING]: coming }} aria-busy={coming !== undefined || undefined}>
