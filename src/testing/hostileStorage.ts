@@ -42,7 +42,9 @@ export function hostileStorageCases(limaDate: DayFromToday): HostileStorageCase[
     returnDate: limaDate(17),
     travelers: 1,
     ages: ['30'],
-    timestamp: new Date().toISOString(),
+    // Sent an hour before: a page opened on it searches for the whole 3 s, however long after
+    // these cases were made it opens (a quote sent moments before would leave it less).
+    timestamp: new Date(Date.now() - 3_600_000).toISOString(),
   };
   const json = (value: unknown) => JSON.stringify(value);
   const withQuote = (overrides: Record<string, unknown>) => json({ ...Q, ...overrides });
