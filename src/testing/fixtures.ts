@@ -8,6 +8,12 @@ export function daysFromToday(days: number): string {
   return localToday(date);
 }
 
+/**
+ * A quote's timestamp an hour before now: a page of /quote opened on it searches its whole 3 s,
+ * whenever it opens (the search runs from the send, and a quote sent moments before leaves less).
+ */
+export const sentAnHourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
+
 /** A valid per-day quote for a week starting in ten days. */
 export function aQuote(overrides: Partial<Quote> = {}): Quote {
   const ages = overrides.ages ?? ['30'];

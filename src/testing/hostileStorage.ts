@@ -4,6 +4,8 @@
 // ineligible or forged plans, a malformed purchase), since a page load costs what a hundred
 // store reads do.
 
+import { sentAnHourAgo } from './fixtures';
+
 /** 'YYYY-MM-DD', `days` after today in the time zone the test runs in. */
 export type DayFromToday = (days: number) => string;
 
@@ -42,9 +44,7 @@ export function hostileStorageCases(limaDate: DayFromToday): HostileStorageCase[
     returnDate: limaDate(17),
     travelers: 1,
     ages: ['30'],
-    // Sent an hour before: a page opened on it searches for the whole 3 s, however long after
-    // these cases were made it opens (a quote sent moments before would leave it less).
-    timestamp: new Date(Date.now() - 3_600_000).toISOString(),
+    timestamp: sentAnHourAgo(),
   };
   const json = (value: unknown) => JSON.stringify(value);
   const withQuote = (overrides: Record<string, unknown>) => json({ ...Q, ...overrides });

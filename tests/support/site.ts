@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { ISLAND_ATTRIBUTES } from '../../src/islands/attributes';
+import { sentAnHourAgo } from '../../src/testing/fixtures';
 import { E2E_EMAILJS, E2E_EXCHANGE_RATE } from './buildEnv.mjs';
 
 /** An island of the page by its name (src/islands/island.tsx). */
@@ -255,7 +256,7 @@ export const weekInEurope = (ages: string[]) => ({
   returnDate: limaDate(17),
   travelers: ages.length,
   ages,
-  timestamp: new Date(Date.now() - 3_600_000).toISOString(),
+  timestamp: sentAnHourAgo(),
 });
 
 /**
