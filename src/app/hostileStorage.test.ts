@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { formatDollars } from '../domain/money';
+import { shownDocument } from '../domain/travellerDocument';
 import { selectCheckoutPlan } from '../features/quotePage/selectedPlanSlice';
 import { selectLatestQuote, selectPricedPlans } from '../features/quote/quoteSlice';
 import { daysFromToday } from '../testing/fixtures';
@@ -42,6 +43,9 @@ describe('hostile localStorage, read by the store', () => {
     expect(quoteOutcome(state)).toBe(hostile.quote);
     expect(checkoutOutcome(state)).toBe(hostile.checkout);
     for (const key of hostile.removed) expect(window.localStorage.getItem(key)).toBeNull();
+    if (hostile.purchaseShows) {
+      expect(shownDocument(state.purchase.last!.travelers[0]!)).toBe(hostile.purchaseShows);
+    }
     if (hostile.purchaseWithoutPayment) {
       expect(state.purchase.last).toMatchObject({ selectedPlan: { productName: 'AC 35' } });
       expect(state.purchase.last).not.toHaveProperty('payment');

@@ -20,6 +20,8 @@ export interface HostileStorageCase {
   removed: string[];
   /** The stored purchase reads back, without the payment it was stored with. */
   purchaseWithoutPayment?: boolean;
+  /** The stored purchase reads back, its traveller's document shown as it was stored. */
+  purchaseShows?: string;
   /** Also opened in the browser: a representative of its kind. */
   inBrowser?: boolean;
 }
@@ -34,6 +36,7 @@ const IN_BROWSER = new Set([
   'selectedPlan: a forged price and coverage',
   'selectedPlan: a __proto__ price',
   'lastPurchase: travellers as a number',
+  'lastPurchase: a passport as typed before its rules',
 ]);
 
 export function hostileStorageCases(limaDate: DayFromToday): HostileStorageCase[] {
@@ -82,6 +85,45 @@ export function hostileStorageCases(limaDate: DayFromToday): HostileStorageCase[
     quote: 'plans',
     checkout: 'total US$ 53', // 7.5 x 7 days
     removed: ['lastPurchase'],
+  });
+
+  /** A purchase of AC 35 for Ana, with `traveller`'s fields over hers and `more` beside. */
+  const storedPurchase = (traveller: object = {}, more: object = {}) =>
+    json({
+      selectedPlan: { productName: 'AC 35' },
+      quoteData: Q,
+      travelers: [
+        {
+          firstName: 'Ana',
+          lastName: 'Quispe',
+          docType: 'DNI',
+          docNumber: '45678901',
+          birthDate: '1990-05-01',
+          gender: '',
+          email: 'ana@example.pe',
+          phone: '987654321',
+          ...traveller,
+        },
+      ],
+      purchaseDate: new Date().toISOString(),
+      ...more,
+    });
+  /** A purchase an earlier version stored, its traveller's document as typed then. */
+  const earlierPurchase = (
+    label: string,
+    traveller: { docType: string; docNumber: string },
+    shows: string,
+  ): HostileStorageCase => ({
+    label: `lastPurchase: ${label}`,
+    storage: {
+      latestQuote: json(Q),
+      selectedPlan: json({ productName: 'AC 60' }),
+      lastPurchase: storedPurchase(traveller),
+    },
+    quote: 'plans',
+    checkout: 'total US$ 53',
+    removed: [],
+    purchaseShows: shows,
   });
 
   const cases: HostileStorageCase[] = [
@@ -183,30 +225,32 @@ export function hostileStorageCases(limaDate: DayFromToday): HostileStorageCase[
       storage: {
         latestQuote: json(Q),
         selectedPlan: json({ productName: 'AC 60' }),
-        lastPurchase: json({
-          selectedPlan: { productName: 'AC 35' },
-          quoteData: Q,
-          travelers: [
-            {
-              firstName: 'Ana',
-              lastName: 'Quispe',
-              docType: 'DNI',
-              docNumber: '45678901',
-              birthDate: '1990-05-01',
-              gender: '',
-              email: 'ana@example.pe',
-              phone: '987654321',
-            },
-          ],
-          purchaseDate: new Date().toISOString(),
-          payment: { method: 'tarjeta', installments: 99, cip: '<img src=x>' },
-        }),
+        lastPurchase: storedPurchase(
+          {},
+          { payment: { method: 'tarjeta', installments: 99, cip: '<img src=x>' } },
+        ),
       },
       quote: 'plans',
       checkout: 'total US$ 53',
       removed: [],
       purchaseWithoutPayment: true,
     },
+    earlierPurchase(
+      'a passport as typed before its rules',
+      { docType: 'PASSPORT', docNumber: 'pe-123.456' },
+      'Pasaporte pe-123.456',
+    ),
+    earlierPurchase('a DNI of letters', { docType: 'DNI', docNumber: 'ABC12' }, 'DNI ABC12'),
+    earlierPurchase(
+      'a DNI with its check character',
+      { docType: 'DNI', docNumber: '10117410-2' },
+      'DNI 10117410-2',
+    ),
+    earlierPurchase(
+      'a CE of 20 characters',
+      { docType: 'CE', docNumber: 'X'.repeat(20) },
+      `Carné de extranjería ${'X'.repeat(20)}`,
+    ),
   ];
   return cases.map((hostile) => ({ ...hostile, inBrowser: IN_BROWSER.has(hostile.label) }));
 }

@@ -37,6 +37,18 @@ async function expectOutcome(page: Page, path: string, outcome: Outcome) {
   }
 }
 
+/** 'Mi seguro' opens, and its constancia shows the stored traveller's document as it was. */
+async function expectPurchaseShown(page: Page, document: string) {
+  await myCoverButton(page).click();
+  const cover = page.getByRole('dialog', { name: 'Mi seguro' });
+  await cover.getByRole('button', { name: 'Constancia de cobertura' }).click();
+  const [kind, number] = [document.split(' ')[0]!, document.split(' ').at(-1)!];
+  const row = page.getByRole('dialog').getByRole('row').nth(1);
+  await expect(row).toContainText(kind);
+  await expect(row).toContainText(number);
+  await page.keyboard.press('Escape');
+}
+
 test.describe('hostile localStorage', () => {
   for (const hostile of CASES) {
     test(hostile.label, async ({ page }) => {
@@ -58,12 +70,14 @@ test.describe('hostile localStorage', () => {
           );
           await expect(page.getByRole('button', { name: 'Ver Planes y Precios' })).toBeVisible();
           // A purchase that does not read back is never shown as the visitor's cover.
-          if ('lastPurchase' in hostile.storage) {
+          if (hostile.removed.includes('lastPurchase')) {
             await expect
               .poll(() => page.evaluate(() => localStorage.getItem('lastPurchase')))
               .toBeNull();
             await expect(myCoverButton(page)).toHaveCount(0);
           }
+          // One stored before today's rules opens, its document shown as it was kept.
+          if (hostile.purchaseShows) await expectPurchaseShown(page, hostile.purchaseShows);
         } else {
           await expectOutcome(page, path, outcome);
         }

@@ -1,10 +1,11 @@
-// A valid lastPurchase (contract section 3) for two travellers, for tests and screenshots.
+// A valid lastPurchase (contract section 3) for two travellers, for tests and screenshots: each
+// with a document of their own, in the form a purchase keeps (contract section 6).
 
-const traveller = (firstName, lastName, birthDate) => ({
+const traveller = (firstName, lastName, birthDate, docNumber) => ({
   firstName,
   lastName,
   docType: 'DNI',
-  docNumber: '45678912',
+  docNumber,
   birthDate,
   gender: '',
   email: 'rosa@example.pe',
@@ -17,8 +18,8 @@ export const storedPurchase = (quote, productName) => ({
   selectedPlan: { productName, price: 1 },
   quoteData: quote,
   travelers: [
-    traveller('Rosa María', 'Quispe Huamán', '1991-05-02'),
-    traveller('Jorge', 'Quispe Salas', '1954-10-20'),
+    traveller('Rosa María', 'Quispe Huamán', '1991-05-02', '45678912'),
+    traveller('Jorge', 'Quispe Salas', '1954-10-20', '10117410'),
   ],
   purchaseDate: new Date().toISOString(),
 });

@@ -12,6 +12,7 @@ import Toaster from '../toast/Toaster';
 import CheckoutPage from './CheckoutPage';
 import { shownText, withSoles } from '../../testing/prices';
 import { emptyTraveller } from '../../domain/traveller';
+import { CHECKOUT_FIELD_ERRORS, DOCUMENT_HINTS } from './checkoutSchema';
 
 const twoAdults = aQuote({ ages: ['30', '31'] });
 const chose = (quote: Quote, index: number, price?: number): UnknownAction[] => {
@@ -37,7 +38,7 @@ function setup(actions: UnknownAction[]) {
     await waitFor(() =>
       expect(
         rendered.store.getState().toast.current !== null ||
-          screen.queryAllByText(/^Escribe|no puede ser/).length > 0,
+          document.querySelector('[aria-invalid="true"]') !== null,
       ).toBe(true),
     );
   };
@@ -194,6 +195,22 @@ describe('<CheckoutPage />', () => {
     expect(store.getState().toast.current).toMatchObject(TOASTS.purchaseSimulated);
   });
 
+  it('keeps each document in its one form, however it was typed', async () => {
+    const { pay, fillTraveller, fieldIn, store } = setup(chose(aQuote({ ages: ['30', '31'] }), 0));
+    await fillTraveller(1, { 'Número de documento': '45.678.912' });
+    await act(async () => {
+      fireEvent.change(fieldIn(2, 'Tipo de documento'), { target: { value: 'CE' } });
+    });
+    await fillTraveller(2, { 'Número de documento': 'ab0012345' });
+    await pay();
+    await waitFor(() => expect(store.getState().purchase.last).not.toBeNull());
+    const kept = store.getState().purchase.last!.travelers;
+    expect(kept.map(({ docType, docNumber }) => [docType, docNumber])).toEqual([
+      ['DNI', '45678912'],
+      ['CE', 'AB0012345'],
+    ]);
+  });
+
   it('buys once on a double click', async () => {
     const { user, fillTraveller, store } = setup(chose(aQuote(), 0));
     await fillTraveller(1);
@@ -260,6 +277,80 @@ describe('<CheckoutPage />', () => {
     expect(window.sessionStorage.getItem('checkoutDraft')).toBeNull();
     window.dispatchEvent(new Event('pagehide'));
     expect(window.sessionStorage.getItem('checkoutDraft')).toContain('"firstName":"Lu"');
+  });
+});
+
+describe('<CheckoutPage />: each document checked by its kind', () => {
+  const E = CHECKOUT_FIELD_ERRORS;
+  const type = async (field: HTMLElement, value: string) => {
+    await act(async () => {
+      fireEvent.change(field, { target: { value } });
+      fireEvent.blur(field);
+    });
+  };
+
+  it("says under the number its kind's form, to screen readers too, and follows the kind", async () => {
+    const { fieldIn } = setup(chose(aQuote(), 0));
+    const number = fieldIn(1, 'Número de documento');
+    expect(number).toHaveAccessibleDescription(DOCUMENT_HINTS.DNI);
+    await act(async () => {
+      fireEvent.change(fieldIn(1, 'Tipo de documento'), { target: { value: 'PASSPORT' } });
+    });
+    expect(number).toHaveAccessibleDescription(DOCUMENT_HINTS.PASSPORT);
+    await act(async () => {
+      fireEvent.change(fieldIn(1, 'Tipo de documento'), { target: { value: 'CE' } });
+    });
+    expect(number).toHaveAccessibleDescription(DOCUMENT_HINTS.CE);
+  });
+
+  it('says inline what a wrong number should be, and keeps what was typed', async () => {
+    const { fieldIn } = setup(chose(aQuote(), 0));
+    const number = fieldIn(1, 'Número de documento');
+    await type(number, 'ABC12');
+    expect(number).toHaveAccessibleDescription(E.docNumberProblem.dniDigits);
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(number.value).toBe('ABC12');
+    await type(number, '10117410-3');
+    expect(number).toHaveAccessibleDescription(E.docNumberProblem.dniCheck);
+    await type(number, '10117410-2');
+    expect(number).toHaveAccessibleDescription(DOCUMENT_HINTS.DNI);
+    expect(number).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("checks the number again when 'Tipo de documento' changes", async () => {
+    const { fieldIn } = setup(chose(aQuote(), 0));
+    const number = fieldIn(1, 'Número de documento');
+    await type(number, 'PE123456');
+    expect(number).toHaveAccessibleDescription(E.docNumberProblem.dniDigits);
+    await act(async () => {
+      fireEvent.change(fieldIn(1, 'Tipo de documento'), { target: { value: 'PASSPORT' } });
+    });
+    expect(number).toHaveAccessibleDescription(DOCUMENT_HINTS.PASSPORT);
+    await act(async () => {
+      fireEvent.change(fieldIn(1, 'Tipo de documento'), { target: { value: 'DNI' } });
+    });
+    expect(number).toHaveAccessibleDescription(E.docNumberProblem.dniDigits);
+  });
+
+  it('tells the second traveller with one passport who has it, and stops the purchase there', async () => {
+    const { pay, fillTraveller, fieldIn, store } = setup(chose(aQuote({ ages: ['30', '31'] }), 0));
+    for (const n of [1, 2]) {
+      await act(async () => {
+        fireEvent.change(fieldIn(n, 'Tipo de documento'), { target: { value: 'PASSPORT' } });
+      });
+      await fillTraveller(n, { 'Número de documento': n === 1 ? 'PE123456' : 'pe123456' });
+    }
+    await pay();
+    const second = fieldIn(2, 'Número de documento');
+    await waitFor(() => expect(second).toHaveAccessibleDescription(E.docNumberShared(1)));
+    await waitFor(() => expect(second).toHaveFocus());
+    // Nothing is missing: no 'Datos incompletos', and no purchase.
+    expect(store.getState().toast.current).toBeNull();
+    expect(store.getState().purchase.last).toBeNull();
+    expect(second.value).toBe('pe123456');
+    // Set right, the first traveller's own change clears the second's message.
+    await type(fieldIn(1, 'Número de documento'), 'PE654321');
+    expect(second).toHaveAccessibleDescription(DOCUMENT_HINTS.PASSPORT);
   });
 });
 

@@ -19,6 +19,7 @@ import {
   type Traveller,
 } from '../../domain/traveller';
 import { ageUnlikeQuoted } from '../../domain/travellerAge';
+import { DOCUMENT_HINTS } from './checkoutSchema';
 
 export const travellerFieldId = (index: number, field: string) => `traveller-${index}-${field}`;
 
@@ -130,6 +131,7 @@ function TravellerFields({
         <FormField
           {...props('docNumber', DOC_NUMBER_MAX_LENGTH)}
           label="Número de documento"
+          hint={DOCUMENT_HINTS[traveller.docType]}
           required
           autoComplete="off"
         />

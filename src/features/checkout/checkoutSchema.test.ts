@@ -2,7 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { getIn } from 'formik';
 import { emptyTraveller, type Traveller } from '../../domain/traveller';
 import { formErrors } from '../../lib/formErrors';
-import { checkoutSchema, hasMissingField, travellerFieldError } from './checkoutSchema';
+import {
+  CHECKOUT_FIELD_ERRORS as E,
+  checkoutSchema,
+  hasMissingField,
+  travellerFieldError,
+} from './checkoutSchema';
 
 const TODAY = '2026-11-23';
 const schema = checkoutSchema(TODAY);
@@ -39,6 +44,8 @@ const CASES: Record<string, Partial<Traveller>> = {
     phone: '9'.repeat(21),
   },
   'wrong formats': { ...valid, docNumber: '45.678', email: 'ana@', phone: 'abc' },
+  'a passport of 13 characters': { ...valid, docType: 'PASSPORT', docNumber: 'AB12345678901' },
+  "the first traveller's document": { ...valid, docNumber: '45.678.901' },
   'a birth date after today': { ...valid, birthDate: '2026-11-24' },
   'a birth date of today': { ...valid, birthDate: TODAY },
   'an unknown document type and gender': {
@@ -52,11 +59,13 @@ describe('travellerFieldError', () => {
   for (const [name, traveller] of Object.entries(CASES)) {
     it(`says what the whole form's validation says of each field: ${name}`, () => {
       // The case as the third of four travellers, the others valid.
-      const values = { travelers: [valid, valid, traveller as Traveller, valid] };
+      const values = {
+        travelers: [valid, { ...valid, docNumber: '45678902' }, traveller as Traveller, valid],
+      };
       const whole = formErrors(schema, values);
       for (const field of Object.keys(emptyTraveller())) {
         const path = `travelers[2].${field}`;
-        expect([path, travellerFieldError(schema, path, getIn(values, path))]).toEqual([
+        expect([path, travellerFieldError(schema, path, values)]).toEqual([
           path,
           getIn(whole, path),
         ]);
@@ -71,5 +80,56 @@ describe('hasMissingField', () => {
     const noName = { ...valid, firstName: '' };
     expect(hasMissingField(formErrors(schema, { travelers: [valid, noName] }))).toBe(true);
     expect(hasMissingField(formErrors(schema, { travelers: [valid, wrongEmail] }))).toBe(false);
+  });
+});
+
+/** The message of traveller `index`'s `field` when the form holds `travellers`. */
+const errorOf = (travellers: Partial<Traveller>[], index: number, field: keyof Traveller) =>
+  getIn(
+    formErrors(schema, { travelers: travellers.map((t) => ({ ...valid, ...t }) as Traveller) }),
+    `travelers[${index}].${field}`,
+  ) as string | undefined;
+
+describe('the document, checked by its kind', () => {
+  const P = E.docNumberProblem;
+  it.each([
+    ['DNI', '45678912', undefined],
+    ['DNI', '45.678.912', undefined],
+    ['DNI', '10117410-2', undefined],
+    ['DNI', '10117410-3', P.dniCheck],
+    ['DNI', '4567891', P.dniDigits],
+    ['DNI', '456789123', P.dniCheck],
+    ['DNI', 'ABC12', P.dniDigits],
+    ['CE', '001234567', undefined],
+    ['CE', '0001234567890', P.idLength],
+    ['PASSPORT', 'pe123456', undefined],
+    ['PASSPORT', 'AB12345678901', P.idLength],
+    ['PASSPORT', 'PE-123456', P.idCharacters],
+    ['PASSPORT', '', E.docNumber],
+    ['PASSPORT', '1'.repeat(21), E.tooLong(20)],
+  ] as const)('%s %j: %p', (docType, docNumber, message) => {
+    expect(errorOf([{ docType, docNumber }], 0, 'docNumber')).toBe(message);
+  });
+});
+
+describe('no two travellers with one document', () => {
+  it('tells the second which traveller already has it, however it was typed', () => {
+    const family: Partial<Traveller>[] = [
+      { docType: 'PASSPORT', docNumber: 'PE123456' },
+      { docType: 'DNI', docNumber: '45678912' },
+      { docType: 'PASSPORT', docNumber: 'pe123456' },
+      { docType: 'DNI', docNumber: '45.678.912' },
+      { docType: 'CE', docNumber: 'PE123456' },
+    ];
+    expect(family.map((_, index) => errorOf(family, index, 'docNumber'))).toEqual([
+      undefined,
+      undefined,
+      E.docNumberShared(1),
+      E.docNumberShared(2),
+      undefined,
+    ]);
+    expect(
+      travellerFieldError(schema, 'travelers[3].docNumber', { travelers: family as Traveller[] }),
+    ).toBe(E.docNumberShared(2));
   });
 });

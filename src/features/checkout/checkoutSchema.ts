@@ -1,4 +1,3 @@
-import { setIn } from 'formik';
 import * as yup from 'yup';
 import { isBefore } from '../../domain/dates';
 import type { PaymentChoice } from '../../domain/payment';
@@ -9,8 +8,15 @@ import {
   GENDERS,
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
+  type DocType,
   type Traveller,
 } from '../../domain/traveller';
+import {
+  earlierHolderOf,
+  ID_DOCUMENT_MAX_LENGTH,
+  readDocument,
+  type DocumentProblem,
+} from '../../domain/travellerDocument';
 
 export interface CheckoutValues {
   travelers: Traveller[];
@@ -22,7 +28,14 @@ export const CHECKOUT_FIELD_ERRORS = {
   firstName: 'Escribe los nombres.',
   lastName: 'Escribe los apellidos.',
   docNumber: 'Escribe el número de documento.',
-  docNumberFormat: 'Usa solo letras y números.',
+  docNumberProblem: {
+    dniDigits: 'El DNI tiene 8 dígitos, por ejemplo 45678912.',
+    dniCheck:
+      'El dígito de verificación no corresponde a este DNI: revísalo o escribe solo los 8 dígitos.',
+    idCharacters: 'Usa solo letras y números, sin espacios ni símbolos.',
+    idLength: `Tiene como máximo ${ID_DOCUMENT_MAX_LENGTH} letras y números.`,
+  } satisfies Record<DocumentProblem, string>,
+  docNumberShared: (holder: number) => `Este documento ya es del Viajero ${holder}.`,
   birthDate: 'Indica la fecha de nacimiento.',
   birthDateFuture: 'La fecha de nacimiento no puede ser posterior a hoy.',
   email: 'Escribe el correo electrónico.',
@@ -32,6 +45,19 @@ export const CHECKOUT_FIELD_ERRORS = {
   tooLong: (max: number) => `Máximo ${max} caracteres.`,
 };
 const E = CHECKOUT_FIELD_ERRORS;
+
+/** What the document's field says of its kind's form before anything is wrong. */
+export const DOCUMENT_HINTS: Record<DocType, string> = {
+  DNI: 'Los 8 dígitos del DNI.',
+  PASSPORT: `Hasta ${ID_DOCUMENT_MAX_LENGTH} letras y números, como en el pasaporte.`,
+  CE: `Hasta ${ID_DOCUMENT_MAX_LENGTH} letras y números, como en el carné.`,
+};
+
+/** 'travelers[2].email' -> { index: 2, field: 'email' }: a traveller's field in the form. */
+export function travellerFieldOf(path: string) {
+  const [, index, field] = /^travelers\[(\d+)\]\.?(\w*)/.exec(path) ?? [];
+  return { index: Number(index), field: field ?? '' };
+}
 
 /** Fields whose absence the spec answers with the 'Datos incompletos' toast. */
 export const REQUIRED_TRAVELLER_FIELDS = [
@@ -53,10 +79,20 @@ export function checkoutSchema(today: string) {
       .string()
       .oneOf([...DOC_TYPES])
       .required(),
-    docNumber: text(E.docNumber, DOC_NUMBER_MAX_LENGTH).matches(
-      /^[A-Za-z0-9-]+$/,
-      E.docNumberFormat,
-    ),
+    docNumber: text(E.docNumber, DOC_NUMBER_MAX_LENGTH)
+      .test('by-kind', function byKind(value) {
+        if (!value) return true;
+        const reading = readDocument((this.parent as Traveller).docType, value);
+        return (
+          'number' in reading || this.createError({ message: E.docNumberProblem[reading.problem] })
+        );
+      })
+      // The form's values are the context (../../lib/formErrors.ts): the other travellers.
+      .test('not-shared', function notShared() {
+        const { travelers = [] } = (this.options.context ?? {}) as Partial<CheckoutValues>;
+        const holder = earlierHolderOf(travelers, travellerFieldOf(this.path).index);
+        return holder === null || this.createError({ message: E.docNumberShared(holder + 1) });
+      }),
     birthDate: yup
       .string()
       .required(E.birthDate)
@@ -91,18 +127,17 @@ export function hasMissingField(errors: { travelers?: unknown }): boolean {
 const NO_STACK = { disableStackTrace: true };
 
 /**
- * The message of the one field at `path` ('travelers[3].email') for `value`, or undefined when
+ * The message of the one field at `path` ('travelers[3].email') in `values`, or undefined when
  * it is valid: what the whole form's validation says of that field, at the cost of one field,
- * so a key press costs the same for one traveller or eight. No rule of a traveller depends on
- * another field.
+ * so a key press costs the same for one traveller or eight.
  */
 export function travellerFieldError(
   schema: ReturnType<typeof checkoutSchema>,
   path: string,
-  value: unknown,
+  values: Pick<CheckoutValues, 'travelers'>,
 ): string | undefined {
   try {
-    schema.validateSyncAt(path, setIn({ travelers: [] }, path, value), NO_STACK);
+    schema.validateSyncAt(path, values, { ...NO_STACK, context: values });
     return undefined;
   } catch (error) {
     if (error instanceof yup.ValidationError) return error.errors[0];

@@ -5,7 +5,8 @@ import { formatCalendarDate } from '../../domain/dates';
 import { formatDollars } from '../../domain/money';
 import { coverPeriod, purchaseDay } from '../../domain/coverPeriod';
 import type { CodedPurchase } from '../../domain/purchase';
-import { DOC_TYPE_LABELS, fullName } from '../../domain/traveller';
+import { fullName } from '../../domain/traveller';
+import { shownDocument } from '../../domain/travellerDocument';
 import { sendFieldsByEmail } from '../../lib/emailjs';
 import { formatPrice } from '../../lib/prices';
 import { purchasePaymentLines } from '../../lib/purchasePayment';
@@ -35,10 +36,7 @@ export function purchaseEmailFields(purchase: CodedPurchase): Record<string, str
         : `${tripText(quote)}: del ${formatCalendarDate(from)} al ${formatCalendarDate(to)}`,
     total: formatPrice(plan.price),
     travellers: travelers
-      .map(
-        (traveller) =>
-          `${fullName(traveller)}, ${DOC_TYPE_LABELS[traveller.docType]} ${traveller.docNumber}`,
-      )
+      .map((traveller) => `${fullName(traveller)}, ${shownDocument(traveller)}`)
       .join('\n'),
     // A purchase stored by an earlier version has no payment to tell.
     payment: purchasePaymentLines(purchase)?.es ?? '',

@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useRef, type ChangeEvent, type FocusEvent } from 'react';
+import { getIn, setIn } from 'formik';
+import { useCallback, useEffect, useMemo, useRef, type ChangeEvent, type FocusEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { localToday } from '../../domain/dates';
 import type { PaymentChoice } from '../../domain/payment';
@@ -6,6 +7,7 @@ import type { CodedPurchase } from '../../domain/purchase';
 import { paymentAtPurchase, purchaseCode } from '../../domain/purchaseCode';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
+import { travellerAsKept } from '../../domain/travellerAsKept';
 import { whenIdle } from '../../lib/scheduling';
 import { formErrors } from '../../lib/formErrors';
 import { inSoles } from '../../lib/prices';
@@ -18,6 +20,7 @@ import {
   hasMissingField,
   TRAVELLER_FIELD_ORDER,
   travellerFieldError,
+  travellerFieldOf,
   type CheckoutValues,
 } from './checkoutSchema';
 import { sendPurchaseConfirmation } from './purchaseConfirmation';
@@ -34,8 +37,8 @@ const fieldOrder = (values: CheckoutValues) =>
   );
 /** 'travelers[2].email' -> the id of the third traveller's e-mail field. */
 const fieldId = (name: string) => {
-  const [, index, field] = /^travelers\[(\d+)\]\.(\w+)$/.exec(name) ?? [];
-  return travellerFieldId(Number(index), field ?? '');
+  const { index, field } = travellerFieldOf(name);
+  return travellerFieldId(index, field);
 };
 
 /**
@@ -65,10 +68,34 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
     // Called on a valid send, once the hooks below have run.
     send: (values) => completePurchase(values),
   });
-  const { values, handleChange, handleBlur, setFieldValue, setFieldError } = formik;
+  const { values, errors, handleChange, handleBlur, setFieldValue, setFieldError } = formik;
 
+  // The form as last drawn, and as each check since has changed it: a check reads the other
+  // fields a rule compares, without making the handlers new on every key press.
+  const latest = useRef({ values, errors });
+  useEffect(() => {
+    latest.current = { values, errors };
+  }, [values, errors]);
   const check = useCallback(
-    (path: string, value: string) => setFieldError(path, travellerFieldError(schema, path, value)),
+    (path: string, value: string) => {
+      const next = setIn(latest.current.values, path, value) as CheckoutValues;
+      latest.current = { ...latest.current, values: next };
+      const say = (field: string) => {
+        const error = travellerFieldError(schema, field, next);
+        // Only a field whose message changes is drawn again.
+        if (error !== getIn(latest.current.errors, field)) {
+          latest.current.errors = setIn(latest.current.errors, field, error);
+          setFieldError(field, error);
+        }
+      };
+      const { index, field } = travellerFieldOf(path);
+      if (field !== 'docNumber' && field !== 'docType') return say(path);
+      // A document is checked by its kind, and against the travellers before it: this one's and
+      // every later one's may change.
+      for (let later = index; later < next.travelers.length; later += 1) {
+        say(`travelers[${later}].docNumber`);
+      }
+    },
     [schema, setFieldError],
   );
   const onChange = useCallback(
@@ -108,7 +135,7 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
     const purchase: CodedPurchase = {
       selectedPlan: plan,
       quoteData: quote,
-      travelers,
+      travelers: travelers.map(travellerAsKept),
       purchaseDate: now.toISOString(),
       code: purchaseCode(now),
       confirmationSent: false,
@@ -125,7 +152,7 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
 
   return {
     travellers: values.travelers,
-    errors: formik.errors,
+    errors,
     touched,
     onChange,
     onBlur,

@@ -11,6 +11,7 @@ import type { CodedPurchase } from '../../domain/purchase';
 import { SCHENGEN_DESTINATION } from '../../domain/euroRate';
 import { inEuros } from '../../lib/euros';
 import { DOC_TYPE_LABELS, fullName, type DocType } from '../../domain/traveller';
+import { shownDocument } from '../../domain/travellerDocument';
 import { purchasePaymentLines } from '../../lib/purchasePayment';
 import Bilingual from './Bilingual';
 import PagoEfectivoCode from './PagoEfectivoCode';
@@ -180,8 +181,10 @@ export default function CoverCertificate({
             <tr key={index}>
               <td>{fullName(traveller)}</td>
               <td>
-                {DOC_TYPE_LABELS[traveller.docType]} ({DOC_TYPES_IN_ENGLISH[traveller.docType]}){' '}
-                {traveller.docNumber}
+                {shownDocument(
+                  traveller,
+                  `${DOC_TYPE_LABELS[traveller.docType]} (${DOC_TYPES_IN_ENGLISH[traveller.docType]})`,
+                )}
               </td>
               <td>{formatCalendarDate(traveller.birthDate)}</td>
             </tr>
