@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import {
+  expectToast,
+  field,
+  fillTraveller,
+  formFields,
+  myCoverButton,
+  seedStorage,
+  standInForEmailJs,
+  storedValue,
+  toasts,
+  weekInEurope,
+} from '../support/site';
+
+// Each traveller's document as Peru writes it (contract section 6): typed with its separators or
+// in small letters, checked by its kind, kept and shown in one form wherever the purchase goes.
+
+const card = (page: Page, n: number) => page.getByRole('group', { name: `Datos del Viajero ${n}` });
+
+async function openCheckout(page: Page, ages: string[]) {
+  await seedStorage(page, {
+    latestQuote: JSON.stringify(weekInEurope(ages)),
+    selectedPlan: JSON.stringify({ productName: 'AC 150' }),
+  });
+  await page.goto('/checkout');
+}
+
+test('a family buys with a DNI typed with dots, a CE with a leading zero and a passport in small letters', async ({
+  page,
+}) => {
+  await openCheckout(page, ['45', '43', '12']);
+  const family = [
+    { firstName: 'Rosa', docType: 'DNI', docNumber: '45.678.912', birthDate: '1981-03-02' },
+    {
+      firstName: 'Luis',
+      docType: 'Carné de extranjería',
+      docNumber: '001234567',
+      birthDate: '1983-06-11',
+    },
+    { firstName: 'Ana', docType: 'Pasaporte', docNumber: 'pe123456', birthDate: '2014-01-20' },
+  ];
+  for (const [index, traveller] of family.entries()) {
+    await fillTraveller(page, index + 1, { ...traveller, lastName: 'Quispe' });
+  }
+  // Each field says its kind's form, and nothing is wrong.
+  await expect(field(card(page, 1), 'Número de documento')).toHaveAccessibleDescription(
+    'Los 8 dígitos del DNI.',
+  );
+  await expect(field(card(page, 2), 'Número de documento')).toHaveAccessibleDescription(
+    'Hasta 12 letras y números, como en el carné.',
+  );
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+
+  const requests = await standInForEmailJs(page, 200);
+  await page.getByRole('button', { name: 'Pagar de forma segura' }).click();
+  await expectToast(page, '¡Compra simulada con éxito!');
+  await expect.poll(() => requests.length).toBe(1);
+  // A form's text is sent with the web's line breaks (CR LF).
+  expect(formFields(requests[0]!).travellers).toBe(
+    [
+      'Rosa Quispe, DNI 45678912',
+      'Luis Quispe, Carné de extranjería 001234567',
+      'Ana Quispe, Pasaporte PE123456',
+    ].join('\r\n'),
+  );
+  const stored = await storedValue(page, 'lastPurchase');
+  expect(stored.travelers.map(({ docNumber }: { docNumber: string }) => docNumber)).toEqual([
+    '45678912',
+    '001234567',
+    'PE123456',
+  ]);
+
+  await myCoverButton(page).click();
+  await page
+    .getByRole('dialog', { name: 'Mi seguro' })
+    .getByRole('button', { name: 'Constancia de cobertura' })
+    .click();
+  const certificate = page.getByRole('dialog', { name: /^Constancia de cobertura/ });
+  await expect(certificate.getByRole('row')).toHaveText([
+    /^Nombre completo/,
+    /^Rosa Quispe\s*DNI \(Peruvian national ID\) 45678912\s*02\/03\/1981$/,
+    /^Luis Quispe\s*Carné de extranjería \(Foreign resident card\) 001234567\s*11\/06\/1983$/,
+    /^Ana Quispe\s*Pasaporte \(Passport\) PE123456\s*20\/01\/2014$/,
+  ]);
+});
+
+test('a passport typed for two travellers stops the purchase at the second, saying who has it', async ({
+  page,
+}) => {
+  await openCheckout(page, ['40', '38']);
+  for (const n of [1, 2]) {
+    await fillTraveller(page, n, {
+      firstName: n === 1 ? 'Carla' : 'Mateo',
+      lastName: 'Salazar',
+      birthDate: n === 1 ? '1986-02-14' : '1988-07-01',
+      docType: 'Pasaporte',
+      docNumber: n === 1 ? 'PE123456' : 'pe123456',
+    });
+  }
+  await page.getByRole('button', { name: 'Pagar de forma segura' }).click();
+  const second = field(card(page, 2), 'Número de documento');
+  await expect(second).toBeFocused();
+  await expect(second).toHaveAccessibleDescription('Este documento ya es del Viajero 1.');
+  await expect(second).toHaveValue('pe123456');
+  // Nothing is missing, so no 'Datos incompletos'; and nothing was bought.
+  await expect(page).toHaveURL('/checkout');
+  await expect(toasts(page)).not.toContainText('Datos incompletos');
+  expect(await storedValue(page, 'lastPurchase')).toBeNull();
+  await test.info().attach('documento-repetido', {
+    body: await card(page, 2).screenshot(),
+    contentType: 'image/png',
+  });
+
+  // Typed right, the message goes and the purchase goes through.
+  await second.fill('PE654321');
+  await expect(second).toHaveAccessibleDescription(
+    'Hasta 12 letras y números, como en el pasaporte.',
+  );
+  await page.getByRole('button', { name: 'Pagar de forma segura' }).click();
+  await expectToast(page, '¡Compra simulada con éxito!');
+});
+
+test('a wrong DNI is told inline, keeps what was typed, and is checked again with its kind', async ({
+  page,
+}) => {
+  await openCheckout(page, ['30']);
+  const number = field(card(page, 1), 'Número de documento');
+  await number.fill('ABC12');
+  await number.blur();
+  await expect(number).toHaveAccessibleDescription('El DNI tiene 8 dígitos, por ejemplo 45678912.');
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  await test.info().attach('dni-equivocado', {
+    body: await card(page, 1).screenshot(),
+    contentType: 'image/png',
+  });
+  await field(card(page, 1), 'Tipo de documento').selectOption({ label: 'Pasaporte' });
+  await expect(number).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(number).toHaveValue('ABC12');
+});
