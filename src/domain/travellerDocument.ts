@@ -30,7 +30,8 @@ function readDni(typed: string): DocumentReading {
   const compact = typed.replace(/[\s.-]/g, '').toUpperCase();
   const match = /^(\d{8})([0-9A-Z])?$/.exec(compact);
   if (!match) return { problem: 'dniDigits' };
-  const [, digits, check] = match as unknown as [string, string, string | undefined];
+  const digits = match[1]!;
+  const check = match[2];
   if (check !== undefined && !dniCheckCharacters(digits).includes(check)) {
     return { problem: 'dniCheck' };
   }
@@ -83,3 +84,13 @@ export const shownDocument = (
   { docType, docNumber }: TravellerDocument,
   label: string = DOC_TYPE_LABELS[docType],
 ) => `${label} ${docNumber.trim()}`;
+
+/**
+ * A traveller as the purchase keeps it: the document's number in its kind's one form, whatever
+ * way it was typed. A number that does not read (the form refuses it before a purchase) is kept
+ * as typed.
+ */
+export const travellerAsKept = (traveller: Traveller): Traveller => ({
+  ...traveller,
+  docNumber: documentNumber(traveller.docType, traveller.docNumber) ?? traveller.docNumber,
+});

@@ -8,6 +8,7 @@ import {
   seedStorage,
   weekInEurope,
   storedValue,
+  travellerCard,
 } from '../support/site';
 
 // What a family needs at checkout: one contact for everyone, the ages they were quoted with, and
@@ -16,7 +17,7 @@ import {
 const FAMILY = ['45', '43', '19', '17', '15', '12', '9', '6'];
 const SHARE = 'Usar el correo y el teléfono del Viajero 1 para todos';
 
-const card = (page: Page, n: number) => page.getByRole('group', { name: `Datos del Viajero ${n}` });
+const card = travellerCard;
 
 /** Born on 1 January of the year that gives `age` all through the trip's year. */
 const bornAt = (age: string) => `${Number(limaDate(10).slice(0, 4)) - Number(age)}-01-01`;

@@ -11,12 +11,13 @@ import {
   storedValue,
   toasts,
   weekInEurope,
+  travellerCard,
 } from '../support/site';
 
 // Each traveller's document as Peru writes it (contract section 6): typed with its separators or
 // in small letters, checked by its kind, kept and shown in one form wherever the purchase goes.
 
-const card = (page: Page, n: number) => page.getByRole('group', { name: `Datos del Viajero ${n}` });
+const card = travellerCard;
 
 async function openCheckout(page: Page, ages: string[]) {
   await seedStorage(page, {

@@ -279,9 +279,13 @@ export interface TravellerInput {
   docNumber?: string;
 }
 
+/** Traveller n's card on /checkout, 'Datos del Viajero n'. */
+export const travellerCard = (page: Page, n: number) =>
+  page.getByRole('group', { name: `Datos del Viajero ${n}` });
+
 /** Fills traveller n's card on /checkout as a visitor would. */
 export async function fillTraveller(page: Page, n: number, traveller: TravellerInput) {
-  const card = page.getByRole('group', { name: `Datos del Viajero ${n}` });
+  const card = travellerCard(page, n);
   await field(card, 'Nombres').fill(traveller.firstName);
   await field(card, 'Apellidos').fill(traveller.lastName);
   await field(card, 'Tipo de documento').selectOption({ label: traveller.docType ?? 'DNI' });

@@ -7,7 +7,7 @@ import type { CodedPurchase } from '../../domain/purchase';
 import { paymentAtPurchase, purchaseCode } from '../../domain/purchaseCode';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
-import { travellerAsKept } from '../../domain/travellerAsKept';
+import { travellerAsKept } from '../../domain/travellerDocument';
 import { whenIdle } from '../../lib/scheduling';
 import { formErrors } from '../../lib/formErrors';
 import { inSoles } from '../../lib/prices';
