@@ -48,6 +48,7 @@ const FEATURE_PUBLIC = {
     'useQuoteSendMeans.ts',
     'quoteLink.ts',
     'useQuoteLink.ts',
+    'quoteFormValues.ts',
   ],
   toast: ['toastSlice.ts', 'earlyToast.ts'],
 };

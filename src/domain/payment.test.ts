@@ -11,6 +11,7 @@ import {
   choiceFor,
   installmentAmount,
   installmentsText,
+  cipExpired,
   paymentText,
   paymentTextInEnglish,
   walletAllows,
@@ -114,7 +115,14 @@ describe('a PagoEfectivo CIP', () => {
     expect(payment.method === 'pagoefectivo' && payment.cipExpiresAt).toBe(
       new Date(now.getTime() + 24 * 3_600_000).toISOString(),
     );
-    expect(paymentText(payment, 100)).toContain(`págalo hasta el ${deadline} (hora de Lima)`);
+    expect(paymentText(payment, 100, now)).toContain(`págalo hasta el ${deadline} (hora de Lima)`);
+    // From its expiry on, it is never payable.
+    const expiry = new Date(now.getTime() + 24 * 3_600_000);
+    expect(cipExpired(payment as { cipExpiresAt: string }, new Date(expiry.getTime() - 1))).toBe(
+      false,
+    );
+    expect(cipExpired(payment as { cipExpiresAt: string }, expiry)).toBe(true);
+    expect(paymentText(payment, 100, expiry)).toContain(`venció el ${deadline} (hora de Lima)`);
   });
 
   it('the card and the wallets are kept as chosen', () => {
@@ -209,8 +217,24 @@ describe('the payment in one line', () => {
       'PagoEfectivo, CIP 04817263: pay by 30/11/2026 21:30 (Lima time)',
     ],
   ];
+  const beforeExpiry = new Date('2026-11-30T02:30:00.000Z');
   it.each(cases)('%j in Spanish and English', (payment, es, en) => {
-    expect(paymentText(payment, 821.25)).toBe(es);
-    expect(paymentTextInEnglish(payment, 821.25)).toBe(en);
+    expect(paymentText(payment, 821.25, beforeExpiry)).toBe(es);
+    expect(paymentTextInEnglish(payment, 821.25, beforeExpiry)).toBe(en);
+  });
+
+  it('tells a CIP past its expiry as expired, never as payable', () => {
+    const payment: Payment = {
+      method: 'pagoefectivo',
+      cip: '04817263',
+      cipExpiresAt: '2026-12-01T02:30:00.000Z',
+    };
+    const afterExpiry = new Date('2026-12-01T02:30:00.001Z');
+    expect(paymentText(payment, 821.25, afterExpiry)).toBe(
+      'PagoEfectivo, CIP 04817263: venció el 30/11/2026 21:30 (hora de Lima)',
+    );
+    expect(paymentTextInEnglish(payment, 821.25, afterExpiry)).toBe(
+      'PagoEfectivo, CIP 04817263: expired on 30/11/2026 21:30 (Lima time)',
+    );
   });
 });

@@ -48,11 +48,15 @@ export const choiceFor = (choice: PaymentChoice, totalSoles: number): PaymentCho
 export const cipDeadline = (payment: { cipExpiresAt: string }): string =>
   formatLimaDateTime(new Date(payment.cipExpiresAt));
 
+/** Whether a CIP can no longer be paid at `now`: its expiry has come. */
+export const cipExpired = (payment: { cipExpiresAt: string }, now: Date): boolean =>
+  now.getTime() >= Date.parse(payment.cipExpiresAt);
+
 /**
  * The payment in one Spanish line, for the e-mail, 'Mi seguro' and the constancia: the method,
- * then the cuotas and the amount of each, or the CIP and when it expires.
+ * then the cuotas and the amount of each, or the CIP and when it expires (or expired, at `now`).
  */
-export function paymentText(payment: Payment, totalSoles: number): string {
+export function paymentText(payment: Payment, totalSoles: number, now: Date): string {
   const method = PAYMENT_METHOD_LABELS[payment.method];
   switch (payment.method) {
     case 'tarjeta':
@@ -60,12 +64,14 @@ export function paymentText(payment: Payment, totalSoles: number): string {
     case 'yape_plin':
       return method;
     case 'pagoefectivo':
-      return `${method}, CIP ${payment.cip}: págalo hasta el ${cipDeadline(payment)} (hora de Lima)`;
+      return cipExpired(payment, now)
+        ? `${method}, CIP ${payment.cip}: venció el ${cipDeadline(payment)} (hora de Lima)`
+        : `${method}, CIP ${payment.cip}: págalo hasta el ${cipDeadline(payment)} (hora de Lima)`;
   }
 }
 
 /** The same line in English, for the constancia. */
-export function paymentTextInEnglish(payment: Payment, totalSoles: number): string {
+export function paymentTextInEnglish(payment: Payment, totalSoles: number, now: Date): string {
   switch (payment.method) {
     case 'tarjeta': {
       const count = payment.installments;
@@ -75,6 +81,8 @@ export function paymentTextInEnglish(payment: Payment, totalSoles: number): stri
     case 'yape_plin':
       return 'Yape or Plin';
     case 'pagoefectivo':
-      return `PagoEfectivo, CIP ${payment.cip}: pay by ${cipDeadline(payment)} (Lima time)`;
+      return cipExpired(payment, now)
+        ? `PagoEfectivo, CIP ${payment.cip}: expired on ${cipDeadline(payment)} (Lima time)`
+        : `PagoEfectivo, CIP ${payment.cip}: pay by ${cipDeadline(payment)} (Lima time)`;
   }
 }

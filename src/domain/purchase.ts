@@ -1,3 +1,4 @@
+import { parseCoverRequests, type CoverRequest } from './coverRequest';
 import { parsePayment, type Payment } from './payment';
 import type { PricedPlan } from './pricing';
 import { isRecord, parseQuote, type Quote } from './quote';
@@ -19,6 +20,8 @@ export interface Purchase {
   confirmationSent: boolean;
   /** How the buyer means to pay; absent for a purchase stored by an earlier version. */
   payment?: Payment;
+  /** What the buyer asked after the purchase, oldest first; absent when nothing was asked. */
+  requests?: CoverRequest[];
 }
 
 /** A purchase with its code, as the constancia and the e-mail need it. */
@@ -30,7 +33,8 @@ export const isPurchaseCode = (code: unknown): code is string =>
 /**
  * A stored purchase, or null when the value is not one. A purchase stored by an earlier version
  * has no code yet and, since none was sent then, no confirmation; one without a payment, or with
- * one of no known shape, is read back without a payment (none is invented for it).
+ * one of no known shape, is read back without a payment (none is invented for it); requests of
+ * no known shape are dropped, the purchase kept.
  */
 export function parsePurchase(value: unknown): Purchase | null {
   if (!isRecord(value)) return null;
@@ -44,6 +48,7 @@ export function parsePurchase(value: unknown): Purchase | null {
   if (parsedTravellers.some((traveller) => traveller === null)) return null;
   if (typeof purchaseDate !== 'string' || Number.isNaN(Date.parse(purchaseDate))) return null;
   const payment = parsePayment(value.payment);
+  const requests = parseCoverRequests(value.requests);
   return {
     selectedPlan,
     quoteData,
@@ -52,5 +57,6 @@ export function parsePurchase(value: unknown): Purchase | null {
     code: isPurchaseCode(value.code) ? value.code : null,
     confirmationSent: value.confirmationSent === true,
     ...(payment && { payment }),
+    ...(requests.length > 0 && { requests }),
   };
 }

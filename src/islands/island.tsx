@@ -8,7 +8,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { nextTask } from '../lib/scheduling';
+import { backOnline, nextTask } from '../lib/scheduling';
 import { ISLAND_ATTRIBUTES } from './attributes';
 
 // Islands: the page is prerendered whole (src/entry/prerender.tsx) and its parts hydrate when
@@ -117,11 +117,7 @@ function watch(element: HTMLElement, name: string, hydrate: Hydrate, wake: () =>
  * whose code cannot come (offline, no worker yet) stays as prerendered, its events captured.
  */
 function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
-  return load().catch(() =>
-    new Promise((online) => window.addEventListener('online', online, { once: true })).then(() =>
-      loadWhenOnline(load),
-    ),
-  );
+  return load().catch(() => backOnline().then(() => loadWhenOnline(load)));
 }
 
 /**

@@ -57,3 +57,9 @@ export function whenIdle(work: () => void): () => void {
 
 /** Resolves once the main thread has nothing to do (whenIdle, awaited). */
 export const untilIdle = () => new Promise<void>((resolve) => whenIdle(resolve));
+
+/** Resolves when the browser next says it is back online. */
+export const backOnline = () =>
+  new Promise<void>((resolve) =>
+    window.addEventListener('online', () => resolve(), { once: true }),
+  );

@@ -81,19 +81,30 @@ describe('the purchase’s confirmation e-mail', () => {
       total: 'US$ 140 (S/\u00a0525.00)',
       travellers: 'Ana Quispe Rojas, DNI 45678901\nLuis Quispe Rojas, Pasaporte P1234567',
       payment: 'Tarjeta de crédito o débito, en 3 cuotas de S/\u00a0175.00',
+      // The confirmation asks nothing.
+      request: '',
     });
   });
 
   it.each([
     [{ method: 'yape_plin' } as const, 'Yape o Plin'],
     [
-      // 24 hours after 27/11/2026 10:04 in Lima.
+      // A CIP still payable when the e-mail goes (as at the purchase).
+      {
+        method: 'pagoefectivo',
+        cip: '04817263',
+        cipExpiresAt: '2099-11-28T15:04:00.000Z',
+      } as const,
+      'PagoEfectivo, CIP 04817263: págalo hasta el 28/11/2099 10:04 (hora de Lima)',
+    ],
+    [
+      // A request sent after the CIP expired says so.
       {
         method: 'pagoefectivo',
         cip: '04817263',
         cipExpiresAt: '2026-11-28T15:04:00.000Z',
       } as const,
-      'PagoEfectivo, CIP 04817263: págalo hasta el 28/11/2026 10:04 (hora de Lima)',
+      'PagoEfectivo, CIP 04817263: venció el 28/11/2026 10:04 (hora de Lima)',
     ],
   ])('tells the payment %j in one line', async (payment, line) => {
     const { purchaseEmailFields } = await loadWith(async () => ({ status: 200 }));
@@ -134,25 +145,38 @@ describe('the purchase’s confirmation e-mail', () => {
 
   it('sends once while one is on its way, and a failure keeps the purchase, unsent', async () => {
     let refuse!: (error: unknown) => void;
-    const {
-      sendPurchaseConfirmation,
-      store,
-      emailjs,
-      selectLastPurchase,
-      selectConfirmationSending,
-    } = await loadWith(() => new Promise((_, reject) => (refuse = reject)));
+    const { sendPurchaseConfirmation, store, emailjs, selectLastPurchase, selectConfirmationSend } =
+      await loadWith(() => new Promise((_, reject) => (refuse = reject)));
     const first = store.dispatch(sendPurchaseConfirmation(PURCHASE));
-    expect(selectConfirmationSending(store.getState())).toBe(true);
+    expect(selectConfirmationSend(store.getState())).toBe('sending');
     await waitFor(() => expect(emailjs.sendForm).toHaveBeenCalledTimes(1));
     // A second press while the first is on its way sends nothing.
     await store.dispatch(sendPurchaseConfirmation(PURCHASE));
     expect(emailjs.sendForm).toHaveBeenCalledTimes(1);
     refuse({ status: 500, text: 'Error' });
     await first;
-    expect(selectConfirmationSending(store.getState())).toBe(false);
+    expect(selectConfirmationSend(store.getState())).toBe('failed');
     expect(selectLastPurchase(store.getState())).toMatchObject({
       code: 'CA-20261127-7K2M9Q',
       confirmationSent: false,
     });
+  });
+
+  it('offline, waits for the network, then goes', async () => {
+    const { sendPurchaseConfirmation, store, emailjs, selectLastPurchase, selectConfirmationSend } =
+      await loadWith(async () => ({ status: 200 }));
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const sent = store.dispatch(sendPurchaseConfirmation(PURCHASE));
+    expect(selectConfirmationSend(store.getState())).toBe('offline');
+    // Pressed again while it waits, nothing more goes.
+    await store.dispatch(sendPurchaseConfirmation(PURCHASE));
+    expect(emailjs.sendForm).not.toHaveBeenCalled();
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await sent;
+    expect(emailjs.sendForm).toHaveBeenCalledTimes(1);
+    expect(selectConfirmationSend(store.getState())).toBeUndefined();
+    expect(selectLastPurchase(store.getState())?.confirmationSent).toBe(true);
+    onLine.mockRestore();
   });
 });

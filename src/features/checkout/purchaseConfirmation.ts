@@ -10,16 +10,21 @@ import { shownDocument } from '../../domain/travellerDocument';
 import { sendFieldsByEmail } from '../../lib/emailjs';
 import { formatPrice } from '../../lib/prices';
 import { purchasePaymentLines } from '../../lib/purchasePayment';
+import { backOnline } from '../../lib/scheduling';
 import { tripText } from '../quotePage/tripSummary';
-import { confirmationUpdated, type ConfirmationStatus, type PurchaseState } from './purchaseSlice';
+import { confirmationUpdated, type PurchaseState, type SendStatus } from './purchaseSlice';
 
-// The purchase's confirmation e-mail goes to Traveller 1 through EmailJS, with the template
-// EMAILJS_PURCHASE_TEMPLATE_ID (README: "The purchase template"); each field below is one of
-// the template's variables. Its fate never changes the purchase: a failed send is said in
-// 'Mi seguro', which sends it again.
+// A purchase's e-mails (its confirmation, then any request the buyer makes from 'Mi seguro') go
+// through EmailJS with one template, EMAILJS_PURCHASE_TEMPLATE_ID (README: "The purchase
+// template"); each field below is one of the template's variables. Their fate never changes the
+// purchase: a send made offline waits for the network, and a refused one is said in 'Mi seguro',
+// which sends it again.
 
-/** The e-mail's fields: what a traveller needs to find the purchase and its cover. */
-export function purchaseEmailFields(purchase: CodedPurchase): Record<string, string> {
+/**
+ * The e-mail's fields: what a traveller needs to find the purchase and its cover, and `request`,
+ * what the buyer asks (none for the confirmation).
+ */
+export function purchaseEmailFields(purchase: CodedPurchase, request = ''): Record<string, string> {
   const { selectedPlan: plan, quoteData: quote, travelers } = purchase;
   const { from, to } = coverPeriod(purchase);
   return {
@@ -40,26 +45,45 @@ export function purchaseEmailFields(purchase: CodedPurchase): Record<string, str
       .join('\n'),
     // A purchase stored by an earlier version has no payment to tell.
     payment: purchasePaymentLines(purchase)?.es ?? '',
+    request,
   };
 }
 
 /**
+ * Sends one of the purchase's e-mails, telling `update` where it is: offline, it waits for the
+ * network to come back; then on its way, and sent or refused. Never rejects.
+ */
+export async function sendPurchaseEmail(
+  fields: Record<string, string>,
+  update: (status: SendStatus) => void,
+): Promise<void> {
+  try {
+    if (!navigator.onLine) {
+      update('offline');
+      await backOnline();
+    }
+    update('sending');
+    await sendFieldsByEmail(fields, config.emailjs.purchaseTemplateId);
+    update('sent');
+  } catch {
+    update('failed');
+  }
+}
+
+/** Whether a send is under way: on its way, or waiting for the network. */
+export const underWay = (status: SendStatus | undefined): boolean =>
+  status === 'sending' || status === 'offline';
+
+/**
  * A thunk that sends `purchase`'s confirmation and records its fate on the purchase. One send at
- * a time: dispatched again while the e-mail is on its way, it does nothing.
+ * a time: dispatched again while the e-mail is under way, it does nothing.
  */
 export const sendPurchaseConfirmation =
   (purchase: CodedPurchase) =>
   async (dispatch: Dispatch, getState: () => { purchase: PurchaseState }): Promise<void> => {
-    if (getState().purchase.confirmationSending) return;
+    if (underWay(getState().purchase.confirmation)) return;
     // The answer is recorded on the purchase it is for: a later one may have taken its place.
-    const update = (status: ConfirmationStatus) => {
+    await sendPurchaseEmail(purchaseEmailFields(purchase), (status) => {
       if (getState().purchase.last?.code === purchase.code) dispatch(confirmationUpdated(status));
-    };
-    update('sending');
-    try {
-      await sendFieldsByEmail(purchaseEmailFields(purchase), config.emailjs.purchaseTemplateId);
-      update('sent');
-    } catch {
-      update('failed');
-    }
+    });
   };

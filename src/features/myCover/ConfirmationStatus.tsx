@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import type { CodedPurchase } from '../../domain/purchase';
-import { sendPurchaseConfirmation } from '../checkout/purchaseConfirmation';
-import { selectConfirmationSending } from '../checkout/purchaseSlice';
+import { sendPurchaseConfirmation, underWay } from '../checkout/purchaseConfirmation';
+import { selectConfirmationSend } from '../checkout/purchaseSlice';
 
 /**
  * Where the purchase's confirmation e-mail went, or that it did not go, with a button that sends
@@ -12,7 +12,8 @@ import { selectConfirmationSending } from '../checkout/purchaseSlice';
  */
 export default function ConfirmationStatus({ purchase }: { purchase: CodedPurchase }) {
   const dispatch = useAppDispatch();
-  const sending = useAppSelector(selectConfirmationSending);
+  const send = useAppSelector(selectConfirmationSend);
+  const sending = underWay(send);
   const email = purchase.travelers[0]?.email ?? '';
   const sent = purchase.confirmationSent;
   return (
@@ -32,9 +33,11 @@ export default function ConfirmationStatus({ purchase }: { purchase: CodedPurcha
       <Box component="p" role="status" sx={{ m: 0, flex: '1 1 16rem' }}>
         {sent
           ? `Te enviamos la confirmación a ${email}.`
-          : sending
-            ? `Enviando la confirmación a ${email}…`
-            : `No pudimos enviar la confirmación a ${email}. Tu compra está guardada en este dispositivo.`}
+          : send === 'offline'
+            ? `Sin conexión: te enviaremos la confirmación a ${email} en cuanto vuelva la conexión. Tu compra está guardada en este dispositivo.`
+            : sending
+              ? `Enviando la confirmación a ${email}…`
+              : `No pudimos enviar la confirmación a ${email}. Tu compra está guardada en este dispositivo.`}
       </Box>
       {!sent && (
         <Button

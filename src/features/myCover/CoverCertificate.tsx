@@ -70,15 +70,18 @@ function Row({ es, en, value }: { es: string; en: string; value: ReactNode }) {
 export default function CoverCertificate({
   purchase,
   titleId,
+  now,
 }: {
   purchase: CodedPurchase;
   titleId: string;
+  /** The moment it is shown at: a CIP may have expired. */
+  now: Date;
 }) {
   const { selectedPlan: plan, quoteData: quote, travelers } = purchase;
   const { from, to } = coverPeriod(purchase);
   const contact = emergencyContactOf(PRICING_INSURER);
   const inEurope = quote.destination === SCHENGEN_DESTINATION;
-  const payment = purchasePaymentLines(purchase);
+  const payment = purchasePaymentLines(purchase, now);
   const coverage = inEurope
     ? `${formatDollars(plan.coverage)} (${formatEuros(inEuros(plan.coverage))})`
     : formatDollars(plan.coverage);
@@ -141,7 +144,7 @@ export default function CoverCertificate({
         )}
       </Box>
       {purchase.payment?.method === 'pagoefectivo' && (
-        <PagoEfectivoCode payment={purchase.payment} english />
+        <PagoEfectivoCode payment={purchase.payment} now={now} english />
       )}
       <Typography component="h3" sx={{ fontWeight: 700, mt: 2, mb: 0.5 }}>
         <Bilingual es="Viajeros asegurados" en="Insured travellers" />

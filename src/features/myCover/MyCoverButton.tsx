@@ -1,20 +1,31 @@
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { lazy, Suspense, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectLastPurchase } from '../checkout/purchaseSlice';
 
 const MyCoverDialog = lazy(() => import(/* webpackChunkName: "my-cover" */ './MyCoverDialog'));
 
 /**
  * 'Mi seguro': shown once a valid purchase is stored. It appears only after storage is read,
- * so it takes room nothing else uses and moves nothing on the page.
+ * so it takes room nothing else uses and moves nothing on the page. A request the buyer made on
+ * an earlier visit and that did not go then (offline, or refused) is sent on this one.
  */
 export default function MyCoverButton({ sx }: { sx?: SxProps<Theme> }) {
+  const dispatch = useAppDispatch();
   const purchase = useAppSelector(selectLastPurchase);
+  const [openedAt, setOpenedAt] = useState<Date | null>(null);
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const unsent = purchase?.requests?.some((request) => request.unsent) ?? false;
+  useEffect(() => {
+    if (!unsent) return;
+    import(/* webpackChunkName: "my-cover" */ './coverRequests')
+      .then(({ sendUnsentRequests }) => dispatch(sendUnsentRequests()))
+      .catch(() => {
+        // Its code could not come (offline): the request stays kept for the next visit.
+      });
+  }, [unsent, dispatch]);
   if (!purchase) return null;
   return (
     <>
@@ -24,7 +35,7 @@ export default function MyCoverButton({ sx }: { sx?: SxProps<Theme> }) {
         startIcon={<VerifiedUserIcon />}
         aria-haspopup="dialog"
         onClick={() => {
-          setWanted(true);
+          setOpenedAt(new Date());
           setOpen(true);
         }}
         sx={[
@@ -34,9 +45,14 @@ export default function MyCoverButton({ sx }: { sx?: SxProps<Theme> }) {
       >
         Mi seguro
       </Button>
-      {wanted && (
+      {openedAt && (
         <Suspense fallback={null}>
-          <MyCoverDialog purchase={purchase} open={open} onClose={() => setOpen(false)} />
+          <MyCoverDialog
+            purchase={purchase}
+            now={openedAt}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

@@ -23,6 +23,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { withCode } from '../../domain/purchaseCode';
 import { purchaseCodeGiven } from '../checkout/purchaseSlice';
 import ConfirmationStatus from './ConfirmationStatus';
+import CoverRequests from './CoverRequests';
 import WhatToDoInAnEmergency from './WhatToDoInAnEmergency';
 import PagoEfectivoCode from './PagoEfectivoCode';
 import { purchasePaymentLines } from '../../lib/purchasePayment';
@@ -48,6 +49,8 @@ function PrintAndClose({ onClose, children }: { onClose: () => void; children?: 
 
 interface MyCoverDialogProps {
   purchase: Purchase;
+  /** When it was opened: whether a CIP has expired, whether the cover has begun. */
+  now: Date;
   open: boolean;
   onClose: () => void;
 }
@@ -57,7 +60,12 @@ interface MyCoverDialogProps {
  * confirmation e-mail, and its 'Constancia de cobertura' (which takes the dialog's place, so
  * that it prints alone).
  */
-export default function MyCoverDialog({ purchase: stored, open, onClose }: MyCoverDialogProps) {
+export default function MyCoverDialog({
+  purchase: stored,
+  now,
+  open,
+  onClose,
+}: MyCoverDialogProps) {
   const dispatch = useAppDispatch();
   const [certificate, setCertificate] = useState(false);
   const purchase = useMemo(() => withCode(stored), [stored]);
@@ -73,7 +81,7 @@ export default function MyCoverDialog({ purchase: stored, open, onClose }: MyCov
     return (
       <PrintableDialog open={open} onClose={close} titleId={CERTIFICATE_TITLE_ID}>
         <DialogContent>
-          <CoverCertificate purchase={purchase} titleId={CERTIFICATE_TITLE_ID} />
+          <CoverCertificate purchase={purchase} titleId={CERTIFICATE_TITLE_ID} now={now} />
         </DialogContent>
         <PrintAndClose onClose={close}>
           <Button onClick={() => setCertificate(false)} startIcon={<ArrowBackIcon />}>
@@ -85,7 +93,7 @@ export default function MyCoverDialog({ purchase: stored, open, onClose }: MyCov
   }
   const { selectedPlan: plan, quoteData: quote, travelers } = purchase;
   const contact = emergencyContactOf(PRICING_INSURER);
-  const payment = purchasePaymentLines(purchase);
+  const payment = purchasePaymentLines(purchase, now);
   return (
     <PrintableDialog open={open} onClose={close} titleId={TITLE_ID}>
       <DialogTitle id={TITLE_ID} component="h2" sx={{ fontWeight: 800 }}>
@@ -102,7 +110,7 @@ export default function MyCoverDialog({ purchase: stored, open, onClose }: MyCov
           {payment && <SummaryRow label="Medio de pago" value={payment.es} />}
         </Box>
         {purchase.payment?.method === 'pagoefectivo' && (
-          <PagoEfectivoCode payment={purchase.payment} />
+          <PagoEfectivoCode payment={purchase.payment} now={now} />
         )}
         <ConfirmationStatus purchase={purchase} />
         <Button
@@ -120,6 +128,7 @@ export default function MyCoverDialog({ purchase: stored, open, onClose }: MyCov
             <li key={index}>{fullName(traveller)}</li>
           ))}
         </Box>
+        <CoverRequests purchase={purchase} now={now} />
         {contact && (
           <Box
             component="section"

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { type Payment } from '../../domain/payment';
-import { cipDeadline } from '../../domain/paymentTerms';
+import { cipDeadline, cipExpired } from '../../domain/paymentTerms';
 import Bilingual from './Bilingual';
 
 type CashPayment = Extract<Payment, { method: 'pagoefectivo' }>;
@@ -15,17 +15,21 @@ const CODE = {
 
 /**
  * A PagoEfectivo purchase's CIP and when it expires, set apart: the buyer needs both to pay (at
- * the bank's app, an agent or a bodega). With `english`, each line has its English beneath it,
- * as the constancia's labels do.
+ * the bank's app, an agent or a bodega). Past its expiry at `now`, it says so and what to do
+ * instead, never that it can still be paid. With `english`, each line has its English beneath
+ * it, as the constancia's labels do.
  */
 export default function PagoEfectivoCode({
   payment,
+  now,
   english = false,
 }: {
   payment: CashPayment;
+  now: Date;
   english?: boolean;
 }) {
   const deadline = cipDeadline(payment);
+  const expired = cipExpired(payment, now);
   const say = (es: string, en: string) => (english ? <Bilingual es={es} en={en} /> : es);
   return (
     <Box
@@ -35,23 +39,28 @@ export default function PagoEfectivoCode({
         my: 2,
         p: 1.5,
         border: 2,
-        borderColor: 'primary.main',
+        borderColor: expired ? 'error.main' : 'primary.main',
         borderRadius: 2,
-        bgcolor: 'primary.light',
+        bgcolor: expired ? '#fff4e5' : 'primary.light',
         breakInside: 'avoid',
       }}
     >
       <Box component="span" id="pagoefectivo-code-title" sx={{ display: 'block', fontWeight: 700 }}>
         {say('Código de pago (CIP) de PagoEfectivo', 'PagoEfectivo payment code (CIP)')}
       </Box>
-      <Box component="span" sx={CODE}>
+      <Box component="span" sx={expired ? { ...CODE, textDecoration: 'line-through' } : CODE}>
         {payment.cip}
       </Box>
       <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
-        {say(
-          `Págalo hasta el ${deadline} (hora de Lima) en la app de tu banco, en agentes o en bodegas.`,
-          `Pay by ${deadline} (Lima time) at your bank's app, an agent or a corner shop.`,
-        )}
+        {expired
+          ? say(
+              `Venció el ${deadline} (hora de Lima): este código ya no se puede pagar. Si aún no pagaste, habla con un asesor para recibir un código nuevo o pagar de otra forma.`,
+              `Expired on ${deadline} (Lima time): this code can no longer be paid. If you have not paid yet, ask an adviser for a new code or another way to pay.`,
+            )
+          : say(
+              `Págalo hasta el ${deadline} (hora de Lima) en la app de tu banco, en agentes o en bodegas.`,
+              `Pay by ${deadline} (Lima time) at your bank's app, an agent or a corner shop.`,
+            )}
       </Box>
     </Box>
   );
