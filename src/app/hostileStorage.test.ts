@@ -46,6 +46,10 @@ describe('hostile localStorage, read by the store', () => {
     if (hostile.purchaseShows) {
       expect(shownDocument(state.purchase.last!.travelers[0]!)).toBe(hostile.purchaseShows);
     }
+    if (hostile.purchaseRequests !== undefined) {
+      expect(state.purchase.last).toMatchObject({ selectedPlan: { productName: 'AC 35' } });
+      expect(state.purchase.last?.requests ?? []).toHaveLength(hostile.purchaseRequests);
+    }
     if (hostile.purchaseWithoutPayment) {
       expect(state.purchase.last).toMatchObject({ selectedPlan: { productName: 'AC 35' } });
       expect(state.purchase.last).not.toHaveProperty('payment');

@@ -7,15 +7,13 @@ export interface EmergencyContact {
   phone: string;
   whatsApp: string;
   appHint: string;
-  /** How long after the event a claim may be filed. */
-  claimDeadline: string;
-  /** What a claim must carry. */
+  /** What a claim usually carries (the product's conditions say what each claim needs). */
   claimDocuments: readonly string[];
 }
 
-// TO CONFIRM BEFORE LAUNCH with each insurer: its deadline to claim and the documents it asks.
+// TO CONFIRM BEFORE LAUNCH with each insurer: the documents it asks. No deadline to claim is
+// given here: none that we could read is stated, so the buyer is sent to the conditions.
 const USUAL_CLAIM = {
-  claimDeadline: '30 días calendario desde la atención o el incidente',
   claimDocuments: [
     'Tu voucher o certificado de asistencia y tu documento de identidad',
     'Facturas y recibos originales de cada gasto',

@@ -22,6 +22,8 @@ export interface HostileStorageCase {
   purchaseWithoutPayment?: boolean;
   /** The stored purchase reads back, its traveller's document shown as it was stored. */
   purchaseShows?: string;
+  /** The stored purchase reads back with this many of the requests stored with it. */
+  purchaseRequests?: number;
   /** Also opened in the browser: a representative of its kind. */
   inBrowser?: boolean;
 }
@@ -37,6 +39,7 @@ const IN_BROWSER = new Set([
   'selectedPlan: a __proto__ price',
   'lastPurchase: travellers as a number',
   'lastPurchase: a passport as typed before its rules',
+  'lastPurchase: forged requests',
 ]);
 
 export function hostileStorageCases(limaDate: DayFromToday): HostileStorageCase[] {
@@ -235,6 +238,31 @@ export function hostileStorageCases(limaDate: DayFromToday): HostileStorageCase[
       removed: [],
       purchaseWithoutPayment: true,
     },
+    ...(
+      [
+        ['forged requests', '<img src=x onerror=alert(1)>', 0],
+        ['a list of forged requests', [{ kind: '__proto__' }, null, { kind: 'anulacion' }], 0],
+        [
+          'a forged request beside a valid one',
+          [
+            { kind: 'cambio_fechas', sentAt: 'ayer', departureDate: '2026-12-10', total: 1 },
+            { kind: 'anulacion', sentAt: '2026-12-01T14:05:00.000Z' },
+          ],
+          1,
+        ],
+      ] as const
+    ).map(([label, requests, kept]): HostileStorageCase => ({
+      label: `lastPurchase: ${label}`,
+      storage: {
+        latestQuote: json(Q),
+        selectedPlan: json({ productName: 'AC 60' }),
+        lastPurchase: storedPurchase({}, { requests }),
+      },
+      quote: 'plans',
+      checkout: 'total US$ 53',
+      removed: [],
+      purchaseRequests: kept,
+    })),
     earlierPurchase(
       'a passport as typed before its rules',
       { docType: 'PASSPORT', docNumber: 'pe-123.456' },

@@ -78,6 +78,16 @@ test.describe('hostile localStorage', () => {
           }
           // One stored before today's rules opens, its document shown as it was kept.
           if (hostile.purchaseShows) await expectPurchaseShown(page, hostile.purchaseShows);
+          // One with forged requests opens without them.
+          if (hostile.purchaseRequests === 0) {
+            await myCoverButton(page).click();
+            const requests = page
+              .getByRole('dialog', { name: 'Mi seguro' })
+              .getByRole('region', { name: 'Cambios y anulación' });
+            await expect(requests).toBeVisible();
+            await expect(requests.getByRole('listitem')).toHaveCount(0);
+            await page.keyboard.press('Escape');
+          }
         } else {
           await expectOutcome(page, path, outcome);
         }

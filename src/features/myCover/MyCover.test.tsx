@@ -1,11 +1,28 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { findPlan } from '../../domain/catalogue';
 import type { Purchase } from '../../domain/purchase';
+import { sendFieldsByEmail } from '../../lib/emailjs';
 import { renderWithStore } from '../../testing/render';
 import { purchaseCompleted } from '../checkout/purchaseSlice';
 import { shownText } from '../../testing/prices';
 import MyCoverButton from './MyCoverButton';
+import { SAME_DATES } from './dateChange';
+
+// The e-mails are watched, not sent: each send answers as the test says.
+jest.mock('../../lib/emailjs', () => ({
+  sendFieldsByEmail: jest.fn(async () => undefined),
+  preloadEmailSdk: jest.fn(),
+}));
+const sent = jest.mocked(sendFieldsByEmail);
+
+/** Each test's clock reads `now` at its start, and runs on from there. */
+const clockAt = (now: string) => jest.useFakeTimers({ now: new Date(now), advanceTimers: true });
+afterEach(() => {
+  jest.useRealTimers();
+  sent.mockReset();
+  sent.mockImplementation(async () => undefined);
+});
 
 const traveller = (firstName: string, lastName: string) => ({
   firstName,
@@ -36,8 +53,12 @@ const PURCHASE: Purchase = {
 };
 
 describe("'Mi seguro'", () => {
-  // Each test's store starts from its own purchase, not from what the last one stored.
-  beforeEach(() => window.localStorage.clear());
+  // Each test's store starts from its own purchase, not from what the last one stored; the clock
+  // reads an hour after the purchase (and runs on: instants are matched to the minute).
+  beforeEach(() => {
+    window.localStorage.clear();
+    clockAt('2026-11-20T16:04:00.000Z');
+  });
 
   it('is not offered without a stored purchase', () => {
     renderWithStore(<MyCoverButton />);
@@ -94,7 +115,11 @@ describe("'Mi seguro'", () => {
       /Llama primero a la central de ASSISTCARD \(\+51 1 610 0000\)/,
     );
     expect(steps[1]).toHaveTextContent(/Guarda todos los comprobantes/);
-    expect(steps[2]).toHaveTextContent(/Presenta tu reclamo a tiempo: tienes 30 días calendario/);
+    // No deadline of our own: the product's conditions say it.
+    expect(steps[2]).toHaveTextContent(
+      /Presenta tu reclamo cuanto antes: el plazo para hacerlo y lo que se pide los fijan las condiciones de tu producto; revísalas o consulta a un asesor/,
+    );
+    expect(steps[2]).not.toHaveTextContent(/\d+ días/);
     expect(within(section).getByText(/Facturas y recibos originales/)).toBeInTheDocument();
   });
 
@@ -206,5 +231,241 @@ describe("'Mi seguro'", () => {
     });
     expect(inCertificate).toHaveTextContent('04817263');
     expect(inCertificate).toHaveTextContent('Pay by 21/11/2026 10:04 (Lima time)');
+  });
+});
+
+describe("'Mi seguro': a PagoEfectivo CIP past its expiry", () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('shows the code as expired, with what to do, and never as payable', async () => {
+    // The CIP expired at 21/11/2026 10:04 in Lima; the clock reads a minute later.
+    clockAt('2026-11-21T15:05:00.000Z');
+    const payment = {
+      method: 'pagoefectivo' as const,
+      cip: '04817263',
+      cipExpiresAt: '2026-11-21T15:04:00.000Z',
+    };
+    const { user } = renderWithStore(<MyCoverButton />, {
+      actions: [purchaseCompleted({ ...PURCHASE, payment })],
+    });
+    await user.click(screen.getByRole('button', { name: 'Mi seguro' }));
+    const cover = await screen.findByRole('dialog', { name: 'Mi seguro' });
+    expect(within(cover).getByText(/^PagoEfectivo, CIP 04817263/)).toHaveTextContent(
+      'PagoEfectivo, CIP 04817263: venció el 21/11/2026 10:04 (hora de Lima)',
+    );
+    const code = within(cover).getByRole('note', { name: 'Código de pago (CIP) de PagoEfectivo' });
+    expect(code).toHaveTextContent(
+      'Venció el 21/11/2026 10:04 (hora de Lima): este código ya no se puede pagar. Si aún no pagaste, habla con un asesor para recibir un código nuevo o pagar de otra forma.',
+    );
+    expect(cover).not.toHaveTextContent(/págalo hasta/i);
+    await user.click(within(cover).getByRole('button', { name: 'Constancia de cobertura' }));
+    const certificate = await screen.findByRole('dialog', { name: /^Constancia de cobertura/ });
+    expect(certificate).toHaveTextContent('Expired on 21/11/2026 10:04 (Lima time)');
+    expect(certificate).not.toHaveTextContent(/págalo hasta|pay by/i);
+  });
+});
+
+describe("'Mi seguro': requests before the cover starts", () => {
+  beforeEach(() => window.localStorage.clear());
+
+  // A week's trip for two from 10/12/2026, AC 60 at US$ 7.50 a day each: US$ 105.
+  const TRIP: Purchase = {
+    ...PURCHASE,
+    selectedPlan: { ...findPlan('AC 60')!, price: 105 },
+    quoteData: {
+      ...PURCHASE.quoteData,
+      modality: 'por_dias',
+      departureDate: '2026-12-10',
+      returnDate: '2026-12-17',
+    },
+  };
+
+  async function openCover(purchase: Purchase = TRIP) {
+    const rendered = renderWithStore(<MyCoverButton />, { actions: [purchaseCompleted(purchase)] });
+    await rendered.user.click(screen.getByRole('button', { name: 'Mi seguro' }));
+    const cover = await screen.findByRole('dialog', { name: 'Mi seguro' });
+    const section = within(cover).getByRole('region', { name: 'Cambios y anulación' });
+    return { ...rendered, cover, section };
+  }
+
+  it('asks to cancel after a confirmation, sends it with its line, keeps it and says its state', async () => {
+    // 01/12/2026 09:05 in Lima.
+    clockAt('2026-12-01T14:05:00.000Z');
+    const { user, section, store } = await openCover();
+    expect(section).toHaveTextContent(
+      'Hasta el día antes de que empiece tu cobertura (el 10/12/2026) puedes pedir su anulación o un cambio de fechas.',
+    );
+    expect(section).toHaveTextContent('enviarla no anula, cambia ni reembolsa nada por sí sola');
+    await user.click(within(section).getByRole('button', { name: 'Solicitar anulación' }));
+    const confirm = within(section).getByRole('group', {
+      name: '¿Solicitar la anulación de la compra CA-20261120-7K2M9Q?',
+    });
+    // Going back asks nothing.
+    await user.click(within(confirm).getByRole('button', { name: 'Volver' }));
+    expect(sent).not.toHaveBeenCalled();
+    await user.click(within(section).getByRole('button', { name: 'Solicitar anulación' }));
+    await user.click(within(section).getByRole('button', { name: 'Sí, solicitar anulación' }));
+
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    const [fields, template] = sent.mock.calls[0]!;
+    expect(template).toBe('');
+    expect(fields).toMatchObject({
+      purchase_code: 'CA-20261120-7K2M9Q',
+      plan: 'AC 60',
+      request:
+        'Solicitud de anulación de la compra CA-20261120-7K2M9Q, antes del inicio de la cobertura.',
+    });
+    await waitFor(() =>
+      expect(within(section).getByRole('listitem')).toHaveTextContent(
+        'Anulación. Enviada el 01/12/2026 09:05; un asesor te confirmará.',
+      ),
+    );
+    expect(store.getState().purchase.last?.requests).toEqual([
+      { kind: 'anulacion', sentAt: expect.stringMatching(/^2026-12-01T14:05/) },
+    ]);
+    // Nothing more is offered once cancelling is asked.
+    expect(within(section).queryByRole('button', { name: /^Solicitar/ })).toBeNull();
+    expect(section).toHaveTextContent(
+      'Ya pediste anular esta compra. Para cualquier cambio, habla con un asesor',
+    );
+  });
+
+  it('asks for new dates by the quote form’s rules, showing the new total and the difference first', async () => {
+    clockAt('2026-12-01T14:05:00.000Z');
+    const { user, section, store } = await openCover();
+    await user.click(within(section).getByRole('button', { name: 'Solicitar cambio de fechas' }));
+    const form = within(section).getByRole('form', { name: 'Nuevas fechas del viaje' });
+    const departure = within(form).getByLabelText(/^Nueva fecha de salida/);
+    const back = within(form).getByLabelText(/^Nueva fecha de regreso/);
+    expect(departure).toHaveValue('2026-12-10');
+
+    // The same dates ask nothing.
+    await user.click(within(form).getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await within(form).findByText(SAME_DATES)).toBeInTheDocument();
+
+    // A return before the departure: the quote form's own message.
+    await user.clear(back);
+    await user.type(back, '2026-12-08');
+    await user.tab();
+    expect(
+      await within(form).findByText('La fecha de regreso no puede ser anterior a la de salida.'),
+    ).toBeInTheDocument();
+    expect(form).toHaveTextContent('Elige fechas válidas para ver el nuevo total.');
+
+    // Three days more: US$ 150, US$ 45 more.
+    await user.clear(back);
+    await user.type(back, '2026-12-20');
+    const row = (label: string) =>
+      shownText(within(form).getByText(label).closest('dt')!.nextElementSibling!);
+    await waitFor(() => expect(row('Nuevo total')).toBe('US$ 150 (S/ 562.50)'));
+    expect(row('Diferencia')).toBe('US$ 45 (S/ 168.75) más que la compra');
+    expect(sent).not.toHaveBeenCalled();
+
+    await user.click(within(form).getByRole('button', { name: 'Enviar solicitud' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    expect(sent.mock.calls[0]![0].request!.replace(/\s/g, ' ')).toBe(
+      'Solicitud de cambio de fechas de la compra CA-20261120-7K2M9Q: del 10/12/2026 al 20/12/2026; nuevo total US$ 150 (S/ 562.50), US$ 45 (S/ 168.75) más que la compra.',
+    );
+    await waitFor(() =>
+      expect(shownText(within(section).getByRole('listitem'))).toMatch(
+        /^Cambio de fechas al 10\/12\/2026 – 20\/12\/2026, nuevo total US\$ 150 \(S\/ 562.50\)\. Enviada el 01\/12\/2026 09:05; un asesor te confirmará\./,
+      ),
+    );
+    expect(store.getState().purchase.last?.requests).toEqual([
+      {
+        kind: 'cambio_fechas',
+        sentAt: expect.stringMatching(/^2026-12-01T14:05/),
+        departureDate: '2026-12-10',
+        returnDate: '2026-12-20',
+        total: 150,
+      },
+    ]);
+  });
+
+  it.each([
+    ['on the first day of a per-day cover', '2026-12-10T05:00:00.000Z', 'por_dias', '10/12/2026'],
+    ['during the trip', '2026-12-12T15:00:00.000Z', 'por_dias', '10/12/2026'],
+    [
+      'for an annual cover, from its purchase',
+      '2026-11-20T16:04:00.000Z',
+      'anual_30',
+      '20/11/2026',
+    ],
+  ])('offers neither %s, and says to talk to an adviser', async (_when, now, modality, day) => {
+    clockAt(now);
+    const purchase = modality === 'por_dias' ? TRIP : PURCHASE;
+    const { section } = await openCover(purchase);
+    expect(within(section).queryByRole('button')).toBeNull();
+    expect(section).toHaveTextContent(
+      `Tu cobertura empezó el ${day}: desde ese día ya no puedes pedir aquí su anulación ni un cambio de fechas. Para cualquier cambio, habla con un asesor por WhatsApp`,
+    );
+    expect(within(section).getByRole('link', { name: 'escribir a un asesor' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent('CA-20261120-7K2M9Q')),
+    );
+  });
+
+  it('made offline, it is kept, said to wait for the network, and sent when it returns', async () => {
+    clockAt('2026-12-01T14:05:00.000Z');
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user, section, store } = await openCover();
+    await user.click(within(section).getByRole('button', { name: 'Solicitar anulación' }));
+    await user.click(within(section).getByRole('button', { name: 'Sí, solicitar anulación' }));
+    expect(within(section).getByRole('listitem')).toHaveTextContent(
+      'Anulación. Sin conexión: la enviaremos en cuanto vuelva la conexión. Está guardada en este dispositivo.',
+    );
+    expect(store.getState().purchase.last?.requests).toEqual([
+      { kind: 'anulacion', sentAt: expect.stringMatching(/^2026-12-01T14:05/), unsent: true },
+    ]);
+    expect(sent).not.toHaveBeenCalled();
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() =>
+      expect(within(section).getByRole('listitem')).toHaveTextContent(/Enviada el/),
+    );
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(store.getState().purchase.last?.requests?.[0]).not.toHaveProperty('unsent');
+    onLine.mockRestore();
+  });
+
+  it('refused, it is kept and offered again; a request kept unsent goes on the next visit', async () => {
+    clockAt('2026-12-01T14:05:00.000Z');
+    sent.mockRejectedValue(new Error('500'));
+    const { user, section, store } = await openCover();
+    await user.click(within(section).getByRole('button', { name: 'Solicitar anulación' }));
+    await user.click(within(section).getByRole('button', { name: 'Sí, solicitar anulación' }));
+    await waitFor(() =>
+      expect(within(section).getByRole('listitem')).toHaveTextContent(
+        'Anulación. No pudimos enviarla. Está guardada en este dispositivo.',
+      ),
+    );
+    expect(store.getState().purchase.last?.requests?.[0]).toMatchObject({ unsent: true });
+    sent.mockResolvedValue(undefined);
+    await user.click(within(section).getByRole('button', { name: 'Enviar de nuevo' }));
+    await waitFor(() =>
+      expect(within(section).getByRole('listitem')).toHaveTextContent(/Enviada el/),
+    );
+    expect(sent).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends, on opening the site, a request an earlier visit kept unsent', async () => {
+    clockAt('2026-12-01T14:05:00.000Z');
+    const kept = {
+      kind: 'anulacion' as const,
+      sentAt: '2026-12-01T13:00:00.000Z',
+      unsent: true as const,
+    };
+    const { store } = renderWithStore(<MyCoverButton />, {
+      actions: [purchaseCompleted({ ...TRIP, requests: [kept] })],
+    });
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    expect(sent.mock.calls[0]![0]).toMatchObject({ request: expect.stringContaining('anulación') });
+    await waitFor(() =>
+      expect(store.getState().purchase.last?.requests).toEqual([
+        { kind: 'anulacion', sentAt: expect.stringMatching(/^2026-12-01T14:05/) },
+      ]),
+    );
   });
 });

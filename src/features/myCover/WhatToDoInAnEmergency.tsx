@@ -6,7 +6,8 @@ const HEADING_ID = 'my-cover-what-to-do';
 
 /**
  * What a traveller does when they need assistance, so that the claim is not refused: call the
- * insurer's centre first, keep every paper, and claim in time with the documents asked.
+ * insurer's centre first, keep every paper, and claim soon, with what the conditions ask (their
+ * deadline is theirs to say, never ours).
  */
 export default function WhatToDoInAnEmergency({ contact }: { contact: EmergencyContact }) {
   return (
@@ -26,7 +27,8 @@ export default function WhatToDoInAnEmergency({ contact }: { contact: EmergencyC
           de la aerolínea.
         </li>
         <li>
-          <strong>Presenta tu reclamo a tiempo</strong>: tienes {contact.claimDeadline}. Envía:
+          <strong>Presenta tu reclamo cuanto antes</strong>: el plazo para hacerlo y lo que se pide
+          los fijan las condiciones de tu producto; revísalas o consulta a un asesor. Suele pedirse:
           <Box component="ul" sx={{ mt: 0.5, mb: 0, pl: 2.5 }}>
             {contact.claimDocuments.map((document) => (
               <li key={document}>{document}</li>
