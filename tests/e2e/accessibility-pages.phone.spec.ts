@@ -94,6 +94,39 @@ test.describe('accessibility of the other pages (axe: no serious or critical vio
       },
     },
     {
+      name: "'Mi seguro': a date change with its new total, a CIP expired",
+      path: '/',
+      seed: {
+        lastPurchase: {
+          ...storedPurchase(weekInEurope(['34', '71']), 'AC 150'),
+          payment: {
+            method: 'pagoefectivo',
+            cip: '04817263',
+            cipExpiresAt: new Date(Date.now() - 3_600_000).toISOString(),
+          },
+        },
+      },
+      act: async (page) => {
+        await myCoverButton(page).click();
+        await page.getByRole('button', { name: 'Solicitar cambio de fechas' }).click();
+        await expect(page.getByRole('term').filter({ hasText: 'Nuevo total' })).toBeVisible();
+      },
+    },
+    {
+      name: "'Mi seguro': a cancellation asked, offline",
+      path: '/',
+      seed: {
+        lastPurchase: {
+          ...storedPurchase(weekInEurope(['34', '71']), 'AC 150'),
+          requests: [{ kind: 'anulacion', sentAt: new Date().toISOString(), unsent: true }],
+        },
+      },
+      act: async (page) => {
+        await myCoverButton(page).click();
+        await expect(page.getByText('Ya pediste anular esta compra.')).toBeVisible();
+      },
+    },
+    {
       name: 'the constancia de cobertura',
       path: '/',
       seed: { lastPurchase: storedPurchase(weekInEurope(['34', '71']), 'AC 150') },

@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, visitorTest as test } from '../support/test';
-import { seedStorage, weekInEurope } from '../support/site';
+import { myCoverButton, seedStorage, weekInEurope } from '../support/site';
+import { storedPurchase } from '../support/storedPurchase.mjs';
 
 // The Nu Html Checker's jar, run with the machine's Java (its package's own download of a Java
 // is not allowed to run).
@@ -78,6 +79,30 @@ test("/checkout's form, 'Medio de pago' included, is valid HTML as the browser d
   await page.goto('/checkout');
   await expect(page.getByLabel('Cuotas')).toBeVisible();
   expect(checkerErrors({ 'checkout-form': await page.content() })).toEqual([]);
+});
+
+test("'Mi seguro' with its requests and the date change's form is valid HTML as the browser draws it", async ({
+  page,
+}) => {
+  await seedStorage(page, {
+    lastPurchase: JSON.stringify({
+      ...storedPurchase(weekInEurope(['34', '71']), 'AC 150'),
+      requests: [
+        {
+          kind: 'cambio_fechas',
+          sentAt: new Date().toISOString(),
+          departureDate: weekInEurope([]).departureDate,
+          returnDate: weekInEurope([]).returnDate,
+          total: 175,
+        },
+      ],
+    }),
+  });
+  await page.goto('/');
+  await myCoverButton(page).click();
+  await page.getByRole('button', { name: 'Solicitar cambio de fechas' }).click();
+  await expect(page.getByRole('term').filter({ hasText: 'Nuevo total' })).toBeVisible();
+  expect(checkerErrors({ 'my-cover-requests': await page.content() })).toEqual([]);
 });
 
 test('the charset is declared within the first 1024 bytes of every page', async ({ request }) => {

@@ -8,7 +8,7 @@ import { formatCalendarDate } from '../../domain/dates';
 import type { CodedPurchase } from '../../domain/purchase';
 import { formatPrice } from '../../lib/prices';
 import { useSiteForm } from '../../lib/useSiteForm';
-import { newDatesErrors, type NewDates } from './dateChange';
+import { newDatesErrors, SAME_DATES, type NewDates } from './dateChange';
 
 const FIELD_IDS: Record<keyof NewDates, string> = {
   departureDate: 'new-departure-date',
@@ -43,9 +43,11 @@ export default function DateChangeRequest({
     },
   });
   const { values } = formik;
-  const datesErrors = newDatesErrors(values, quote);
+  // Priced as soon as the dates are ones the quote form takes: the purchase's own dates show
+  // its total, and are refused only when sent.
+  const { departureDate: wrongDeparture, returnDate: wrongReturn } = newDatesErrors(values, quote);
   const priced =
-    !datesErrors.departureDate && !datesErrors.returnDate
+    !wrongDeparture && (!wrongReturn || wrongReturn === SAME_DATES)
       ? totalForDates(purchase, values.departureDate, values.returnDate)
       : null;
   const field = (name: keyof NewDates) => ({

@@ -339,7 +339,11 @@ describe("'Mi seguro': requests before the cover starts", () => {
     const back = within(form).getByLabelText(/^Nueva fecha de regreso/);
     expect(departure).toHaveValue('2026-12-10');
 
-    // The same dates ask nothing.
+    const row = (label: string) =>
+      shownText(within(form).getByText(label).closest('dt')!.nextElementSibling!);
+    // The purchase's own dates show its total; sent, they ask nothing.
+    expect(row('Nuevo total')).toBe('US$ 105 (S/ 393.75)');
+    expect(row('Diferencia')).toBe('el mismo total de la compra');
     await user.click(within(form).getByRole('button', { name: 'Enviar solicitud' }));
     expect(await within(form).findByText(SAME_DATES)).toBeInTheDocument();
 
@@ -355,8 +359,6 @@ describe("'Mi seguro': requests before the cover starts", () => {
     // Three days more: US$ 150, US$ 45 more.
     await user.clear(back);
     await user.type(back, '2026-12-20');
-    const row = (label: string) =>
-      shownText(within(form).getByText(label).closest('dt')!.nextElementSibling!);
     await waitFor(() => expect(row('Nuevo total')).toBe('US$ 150 (S/ 562.50)'));
     expect(row('Diferencia')).toBe('US$ 45 (S/ 168.75) más que la compra');
     expect(sent).not.toHaveBeenCalled();
