@@ -108,6 +108,19 @@ test(
       ),
     );
 
+    // The trip moves three days later: 'Mi seguro' prices the new dates, then asks sales.
+    await visitor.click(button('Mi seguro'));
+    await visitor.click(button('Solicitar cambio de fechas', 'Mi seguro'));
+    await visitor.fillDate(field('Nueva fecha de salida', 'Mi seguro'), limaDate(13));
+    await visitor.fillDate(field('Nueva fecha de regreso', 'Mi seguro'), limaDate(20));
+    await sees(visitor, 'Nuevo total', 'el mismo total de la compra');
+    await visitor.click(button('Enviar solicitud', 'Mi seguro'));
+    const shown = (date: string) => date.split('-').reverse().join('/');
+    const request = `Solicitud de cambio de fechas de la compra ${purchase.code as string}: del ${shown(limaDate(13))} al ${shown(limaDate(20))}; nuevo total `;
+    const asked = await emailWith('request', { start: request });
+    expect(asked).toMatchObject({ template_id: 'template_purchase_e2e', plan: 'AC 150' });
+    await sees(visitor, 'Enviada el');
+
     // The site's worker keeps it: with the server gone, 'Mi seguro' and the constancia open.
     await until(
       visitor,

@@ -123,16 +123,18 @@ export async function emailsSent(): Promise<Record<string, string>[]> {
   return (await fetch(`${E2E_EMAILJS.EMAILJS_ORIGIN}/sent`)).json();
 }
 
-/** The e-mail whose `field` is `value`, once the site has sent it. */
-export async function emailWith(field: string, value: string) {
+/** The e-mail whose `field` is `value` (or begins with `start`), once the site has sent it. */
+export async function emailWith(field: string, value: string | { start: string }) {
+  const matches = (text = '') =>
+    typeof value === 'string' ? text === value : text.startsWith(value.start);
   let found: Record<string, string> | undefined;
   await expect
     .poll(
       async () => {
-        found = (await emailsSent()).find((email) => email[field] === value);
+        found = (await emailsSent()).find((email) => matches(email[field]));
         return Boolean(found);
       },
-      { message: `an e-mail with ${field} ${value}`, timeout: WAIT },
+      { message: `an e-mail with ${field} ${JSON.stringify(value)}`, timeout: WAIT },
     )
     .toBe(true);
   return found!;
