@@ -119,6 +119,110 @@ const SCENES = [
       await p.emulateMedia({ media: 'print' });
     },
   },
+  {
+    name: 'my-cover-requests',
+    path: '/',
+    setup: withPurchase,
+    act: async (p) => {
+      await p.getByRole('button', { name: 'Mi seguro' }).click();
+      await p.getByRole('region', { name: 'Cambios y anulación' }).scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'my-cover-cancel',
+    path: '/',
+    setup: withPurchase,
+    act: async (p) => {
+      await p.getByRole('button', { name: 'Mi seguro' }).click();
+      await p.getByRole('button', { name: 'Solicitar anulación' }).click();
+    },
+  },
+  {
+    name: 'my-cover-dates',
+    path: '/',
+    setup: withPurchase,
+    act: async (p) => {
+      await p.getByRole('button', { name: 'Mi seguro' }).click();
+      await p.getByRole('button', { name: 'Solicitar cambio de fechas' }).click();
+      await p.getByLabel(/^Nueva fecha de regreso/).fill(inDays(28));
+      await p.getByRole('button', { name: 'Enviar solicitud' }).scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'my-cover-dates-error',
+    path: '/',
+    setup: withPurchase,
+    act: async (p) => {
+      await p.getByRole('button', { name: 'Mi seguro' }).click();
+      await p.getByRole('button', { name: 'Solicitar cambio de fechas' }).click();
+      await p.getByLabel(/^Nueva fecha de regreso/).fill(inDays(5));
+      await p.getByRole('button', { name: 'Enviar solicitud' }).click();
+    },
+  },
+  {
+    name: 'my-cover-requests-sent',
+    path: '/',
+    setup: store({
+      lastPurchase: {
+        ...storedPurchase(quote, 'AC 250'),
+        requests: [
+          {
+            kind: 'cambio_fechas',
+            sentAt: new Date().toISOString(),
+            departureDate: inDays(12),
+            returnDate: inDays(26),
+            total: 420,
+          },
+          { kind: 'anulacion', sentAt: new Date().toISOString(), unsent: true },
+        ],
+      },
+    }),
+    act: async (p) => {
+      await p.context().setOffline(true);
+      await p.getByRole('button', { name: 'Mi seguro' }).click();
+      await p.getByRole('region', { name: 'Cambios y anulación' }).scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'my-cover-started',
+    path: '/',
+    setup: store({
+      lastPurchase: {
+        ...storedPurchase({ ...quote, departureDate: inDays(0) }, 'AC 250'),
+        payment: { ...cashPayment, cipExpiresAt: new Date(Date.now() - 36e5).toISOString() },
+      },
+    }),
+    act: async (p) => {
+      await p.getByRole('button', { name: 'Mi seguro' }).click();
+      await p.getByRole('note', { name: /^Código de pago/ }).scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'my-cover-started-requests',
+    path: '/',
+    setup: store({
+      lastPurchase: storedPurchase({ ...quote, departureDate: inDays(0) }, 'AC 250'),
+    }),
+    act: async (p) => {
+      await p.getByRole('button', { name: 'Mi seguro' }).click();
+      await p.getByRole('region', { name: 'Cambios y anulación' }).scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'my-cover-certificate-cip-expired',
+    path: '/',
+    setup: store({
+      lastPurchase: {
+        ...storedPurchase(quote, 'AC 250'),
+        payment: { ...cashPayment, cipExpiresAt: new Date(Date.now() - 36e5).toISOString() },
+      },
+    }),
+    act: async (p) => {
+      await p.getByRole('button', { name: 'Mi seguro' }).click();
+      await p.getByRole('button', { name: 'Constancia de cobertura' }).click();
+      await p.getByRole('note', { name: /^Código de pago/ }).scrollIntoViewIfNeeded();
+    },
+  },
   { name: 'quote-loading', path: '/quote', setup: withQuote, wait: 300 },
   { name: 'quote-results', path: '/quote', setup: withQuote, afterSearch: true, fullPage: true },
   {

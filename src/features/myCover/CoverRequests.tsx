@@ -38,7 +38,7 @@ function RequestState({
 }) {
   const what =
     request.kind === 'cambio_fechas'
-      ? `${KIND_LABELS[request.kind]} al ${formatCalendarDate(request.departureDate)} – ${formatCalendarDate(request.returnDate)}, nuevo total ${formatPrice(request.total)}`
+      ? `${KIND_LABELS[request.kind]}: del ${formatCalendarDate(request.departureDate)} al ${formatCalendarDate(request.returnDate)}, nuevo total ${formatPrice(request.total)}`
       : KIND_LABELS[request.kind];
   const state = !request.unsent
     ? sentText(request)
@@ -52,14 +52,11 @@ function RequestState({
     <Box component="li" sx={{ mb: 1 }}>
       <strong>{what}.</strong> {state}.
       {refused && (
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={onSendAgain}
-          sx={{ ml: 1, bgcolor: 'background.paper', ...HIDDEN_IN_PRINT }}
-        >
-          Enviar de nuevo
-        </Button>
+        <Box sx={{ mt: 0.5, ...HIDDEN_IN_PRINT }}>
+          <Button size="small" variant="outlined" onClick={onSendAgain}>
+            Enviar de nuevo
+          </Button>
+        </Box>
       )}
     </Box>
   );

@@ -71,8 +71,8 @@ export default function DateChangeRequest({
         Nuevas fechas del viaje
       </Typography>
       <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
-        Hoy: del {formatCalendarDate(quote.departureDate)} al {formatCalendarDate(quote.returnDate)}
-        , {formatPrice(plan.price)}.
+        Tu compra: del {formatCalendarDate(quote.departureDate)} al{' '}
+        {formatCalendarDate(quote.returnDate)}, {formatPrice(plan.price)}.
       </Typography>
       <Box
         sx={{

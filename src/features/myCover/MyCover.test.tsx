@@ -370,7 +370,7 @@ describe("'Mi seguro': requests before the cover starts", () => {
     );
     await waitFor(() =>
       expect(shownText(within(section).getByRole('listitem'))).toMatch(
-        /^Cambio de fechas al 10\/12\/2026 – 20\/12\/2026, nuevo total US\$ 150 \(S\/ 562.50\)\. Enviada el 01\/12\/2026 09:05; un asesor te confirmará\./,
+        /^Cambio de fechas: del 10\/12\/2026 al 20\/12\/2026, nuevo total US\$ 150 \(S\/ 562.50\)\. Enviada el 01\/12\/2026 09:05; un asesor te confirmará\./,
       ),
     );
     expect(store.getState().purchase.last?.requests).toEqual([
