@@ -5,12 +5,8 @@ import { useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import { TEXT_LINK_SX } from '../../components/textLink';
-import {
-  coverFirstDay,
-  requestsOffered,
-  sentText,
-  type CoverRequest,
-} from '../../domain/coverRequest';
+import type { CoverRequest } from '../../domain/coverRequest';
+import { coverFirstDay, requestsOffered, sentText } from '../../domain/coverRequestTerms';
 import { formatCalendarDate } from '../../domain/dates';
 import type { CodedPurchase } from '../../domain/purchase';
 import { displayPhone, EXTERNAL_LINK, phoneHref, whatsAppLink } from '../../lib/contactLinks';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DateField from '../../components/DateField';
 import SummaryRow from '../../components/SummaryRow';
-import { differenceText, totalForDates } from '../../domain/coverRequest';
+import { differenceText, totalForDates } from '../../domain/coverRequestTerms';
 import { formatCalendarDate } from '../../domain/dates';
 import type { CodedPurchase } from '../../domain/purchase';
 import { formatPrice } from '../../lib/prices';

@@ -1,5 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { requestLine, type CoverRequest } from '../../domain/coverRequest';
+import type { CoverRequest } from '../../domain/coverRequest';
+import { requestLine } from '../../domain/coverRequestTerms';
 import { formatPrice } from '../../lib/prices';
 import { purchaseEmailFields, sendPurchaseEmail, underWay } from '../checkout/purchaseConfirmation';
 import { coverRequested, requestSendUpdated, type PurchaseState } from '../checkout/purchaseSlice';

@@ -1,16 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { findPlan } from './catalogue';
+import { parseCoverRequests, type CoverRequest } from './coverRequest';
 import {
   coverFirstDay,
   differenceText,
-  parseCoverRequests,
   requestLine,
   requestsOffered,
   requestsOpen,
   sentText,
   totalForDates,
-  type CoverRequest,
-} from './coverRequest';
+} from './coverRequestTerms';
 import { parsePurchase } from './purchase';
 import type { Quote } from './quote';
 
