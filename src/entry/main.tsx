@@ -18,12 +18,10 @@ const start = () => {
   toastRegion();
   void boot();
 };
-const startWhenPainted = () => {
-  // A development build's page is an empty shell, with nothing to paint first.
-  if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(start);
-  else start();
-};
-// A page shown before it was parsed (a hidden tab asks for the entry at once) finishes first.
+// Once the page has painted (usually already: the entry is asked for only then; a development
+// build's empty shell has nothing to paint first). A page shown before it was parsed (a hidden
+// tab asks for the entry at once) finishes first.
+const startWhenPainted = () => afterFirstPaint(start);
 if (document.readyState === 'loading') {
   document.addEventListener('DOMContentLoaded', startWhenPainted, { once: true });
 } else {

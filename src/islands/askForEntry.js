@@ -9,12 +9,33 @@
 // with its integrity hash, in data-page-code ("address hash address hash..."): they are
 // preloaded beside the entry (a script's preload comes at high priority, as their page asks for
 // them), instead of once the app has come and started; the chunk loader takes them from there.
+// It is also the page's one witness of its first paint: window.pagePaint says when the browser
+// reported it (`at`, on Date.now()'s clock, the one a quote's send is stamped with) and of which
+// address (`path`: the app has not moved the page yet), and runs what waits for it (`then`): the
+// app's start (src/lib/scheduling.ts); /quote's search, which lasts its 3 s from the moment it
+// shows (src/features/quotePage/searchTime.ts).
 // Every page carries this text, the landing page too, which must come in its connection's first
 // round trip: it is kept short.
 (function (asking) {
   var src = asking.getAttribute('data-src');
   var pageCode = (asking.getAttribute('data-page-code') || '').split(' ');
   var asked;
+  var waiting = [];
+  var paint = (window.pagePaint = {
+    then: function (work) {
+      if (paint.at === undefined) waiting.push(work);
+      else work();
+    },
+  });
+  function painted() {
+    if (paint.at !== undefined) return;
+    paint.at = Date.now();
+    paint.path = location.pathname;
+    waiting.splice(0).forEach(function (work) {
+      work();
+    });
+    ask();
+  }
   /** Adds a script's or a preload's element, checked by `integrity` (CORS mode, as SRI needs). */
   function add(element, integrity) {
     if (integrity) element.integrity = integrity;
@@ -59,11 +80,11 @@
   // come a frame or more after the frame was drawn.
   var Observer = window.PerformanceObserver;
   if (Observer && (Observer.supportedEntryTypes || []).indexOf('paint') >= 0) {
-    new Observer(ask).observe({ type: 'paint', buffered: true });
+    new Observer(painted).observe({ type: 'paint', buffered: true });
   } else {
     // A frame's animation callbacks run before its paint: the second frame's, after the first.
     requestAnimationFrame(function () {
-      requestAnimationFrame(ask);
+      requestAnimationFrame(painted);
     });
   }
 })(document.currentScript);

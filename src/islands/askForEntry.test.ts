@@ -120,6 +120,44 @@ describe('in a browser that reports its paints', () => {
   });
 });
 
+describe("the page's one witness of its first paint (window.pagePaint)", () => {
+  afterEach(() => {
+    delete window.pagePaint;
+  });
+
+  it('notes when the paint was reported, on the clock a send is stamped with, and runs what waits', () => {
+    jest.useFakeTimers({ now: 1_000_000, doNotFake: ['requestAnimationFrame'] });
+    const paints = reportingPaints();
+    run();
+    const waited: string[] = [];
+    window.pagePaint!.then(() => waited.push(`app at ${window.pagePaint!.at}`));
+    expect(window.pagePaint!.at).toBeUndefined();
+    jest.setSystemTime(1_000_745);
+    paints.paint();
+    expect(waited).toEqual(['app at 1000745']);
+    expect(window.pagePaint!.path).toBe(window.location.pathname);
+    // A later paint changes nothing; what waits after the paint runs at once.
+    jest.setSystemTime(1_000_900);
+    paints.paint();
+    window.pagePaint!.then(() => waited.push('late'));
+    expect(waited).toEqual(['app at 1000745', 'late']);
+    expect(window.pagePaint!.at).toBe(1_000_745);
+  });
+
+  it('a hidden page asks for its entry, but has not painted: what waits, waits', () => {
+    run();
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    let started = false;
+    window.pagePaint!.then(() => (started = true));
+    expect(entries()).toHaveLength(1);
+    expect(started).toBe(false);
+    nextFrame();
+    nextFrame();
+    expect(started).toBe(true);
+  });
+});
+
 describe("a page whose code loads when visited preloads that code's files beside the entry", () => {
   const PAGE_CODE =
     '/assets/quote-page.0123456789.js sha256-q= /assets/238.0123456789.js sha256-v=';

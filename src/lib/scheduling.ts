@@ -9,24 +9,37 @@ export function afterNextPaint(work: () => void): void {
 /** Resolves in a task after the next frame is painted (afterNextPaint, awaited). */
 export const afterThisFrame = () => new Promise<void>((resolve) => afterNextPaint(resolve));
 
+declare global {
+  interface Window {
+    /**
+     * The page's first paint, as its inline script (src/islands/askForEntry.js) witnessed it:
+     * absent from a page that has no such script (a development build's empty shell).
+     */
+    pagePaint?: {
+      /** When the browser reported it, on `Date.now()`'s clock; undefined until then. */
+      at?: number;
+      /** The address it showed: the one the page was opened at. */
+      path?: string;
+      /** Runs `work` once it is reported: at once when it has been. */
+      then(work: () => void): void;
+    };
+  }
+}
+
 /**
- * Runs `start` in a task after the page's first contentful paint is on screen (a frame after
- * the page is parsed where the browser has no paint timing), so that nothing it fetches or
- * runs holds the first frame back.
+ * When the page was first painted, on `Date.now()`'s clock, if it was opened at an address under
+ * `path`; undefined before, elsewhere, or unknown.
+ */
+export const firstPaintAt = (path: string): number | undefined =>
+  window.pagePaint?.path?.startsWith(path) ? window.pagePaint.at : undefined;
+
+/**
+ * Runs `start` once the page has painted, as its inline script reports it (the entry is asked
+ * for only then, so usually at once); at once on a page with nothing to paint first.
  */
 export function afterFirstPaint(start: () => void): void {
-  const startAfterThisFrame = () => afterNextPaint(start);
-  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    new PerformanceObserver((list, observer) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      startAfterThisFrame();
-    }).observe({ type: 'paint', buffered: true });
-  } else if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', startAfterThisFrame);
-  } else {
-    startAfterThisFrame();
-  }
+  if (window.pagePaint) window.pagePaint.then(start);
+  else start();
 }
 
 /**

@@ -43,7 +43,23 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
   delete window.eventReplay;
+  delete window.pagePaint;
 });
+
+/**
+ * A page opened at `path` (its head's note at the time the clock reads) whose prerendered first
+ * screen was painted `paintedAfter` ms later; the clock then reads `codeAfter` ms after the
+ * opening, when the app's code came.
+ */
+function openedAndPainted(path: string, paintedAfter: number, codeAfter: number) {
+  const openedAt = Date.now();
+  Object.assign(window, {
+    eventReplay: { openedAt },
+    pagePaint: { at: openedAt + paintedAfter, path, then: (work: () => void) => work() },
+  });
+  jest.setSystemTime(openedAt + codeAfter);
+  return openedAt;
+}
 
 describe('<QuotePage />', () => {
   it("asks for /checkout's code once the plans show and the main thread is idle, not during the search", () => {
@@ -119,6 +135,24 @@ describe('<QuotePage />', () => {
     expect(screen.getAllByRole('article')).toHaveLength(5);
     again.unmount();
     setup(quote);
+    expectTheWholeSearch();
+  });
+
+  it('counts the 3 seconds from the first paint of a page opened on /quote with a stored quote (a reload, the installed app)', () => {
+    // Painted 745 ms after it opened; its code live 2.5 s after: 1245 ms of search are left.
+    const quote = aQuote({ timestamp: new Date(Date.now() - 60_000).toISOString() });
+    openedAndPainted('/quote', 745, 2500);
+    setup(quote);
+    act(() => jest.advanceTimersByTime(1244));
+    expect(screen.getByRole('status')).toHaveTextContent(LOADING_MESSAGE);
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+  });
+
+  it('searches the whole 3 seconds for a quote sent earlier when the page drew the search itself', () => {
+    // Opened on / (the search drawn by the app on its way to /quote), or not yet painted.
+    openedAndPainted('/', 500, 2500);
+    setup(aQuote({ timestamp: new Date(Date.now() - 60_000).toISOString() }));
     expectTheWholeSearch();
   });
 
@@ -360,6 +394,21 @@ describe('<QuotePage /> and the link to its trip', () => {
       departureDate: europe.departureDate,
       ages: ['34', '36'],
     });
+  });
+
+  it('counts the 3 seconds from the first paint of the page the link opened', () => {
+    // Painted 700 ms after it opened, its code live 2.5 s after: 1.2 s of search are left.
+    const openedAt = openedAndPainted('/quote', 700, 2500);
+    const { store } = renderWithStore(<QuotePage />, {
+      path: `/quote${quoteLinkSearch(europe)}`,
+      fakeTimers: true,
+    });
+    // The link's quote is stamped with the page's opening.
+    expect(store.getState().quote.latest?.timestamp).toBe(new Date(openedAt).toISOString());
+    act(() => jest.advanceTimersByTime(1199));
+    expect(screen.getByRole('status')).toHaveTextContent(LOADING_MESSAGE);
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getAllByRole('article')).toHaveLength(5);
   });
 
   it('opens the same plans in a browser that has kept nothing', () => {

@@ -7,7 +7,7 @@ import { useAddressOfTheTrip, useQuoteFromLink } from '../quote/useQuoteLink';
 import PlanResults from './PlanResults';
 import { selectOrderedPlans } from './planViewSlice';
 import { SearchScreen } from './QuotePageFrame';
-import { pageOpenedAt, searchTimeLeft } from './searchTime';
+import { pageOpenedAt, searchPaintedWithThePage, searchTimeLeft } from './searchTime';
 
 /** The quote (its timestamp) whose plans this page has shown: a return to them searches again. */
 let plansShownFor: string | undefined;
@@ -27,7 +27,11 @@ export default function QuotePage() {
       plansShownFor = sentAt;
       startTransition(() => setSearching(false));
     };
-    const page = { openedAt: pageOpenedAt(), plansShown: plansShownFor === sentAt };
+    const page = {
+      openedAt: pageOpenedAt(),
+      searchPaintedAt: searchPaintedWithThePage(),
+      plansShown: plansShownFor === sentAt,
+    };
     const timer = setTimeout(done, searchTimeLeft(sentAt, Date.now(), page));
     return () => clearTimeout(timer);
   }, [sentAt]);

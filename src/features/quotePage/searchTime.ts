@@ -1,4 +1,7 @@
-// How long /quote searches: the spec's 3 seconds, run from the quote's send.
+import { firstPaintAt } from '../../lib/scheduling';
+
+// How long /quote searches: the spec's 3 seconds, on screen. They run from the quote's send when
+// the visitor sent it from the form, and otherwise from the moment the search screen shows.
 export const QUOTE_LOADING_MS = 3000;
 
 /**
@@ -10,25 +13,40 @@ export function pageOpenedAt(): number {
   return window.eventReplay?.openedAt ?? performance.timeOrigin;
 }
 
+/**
+ * When this page showed its prerendered search screen, on `Date.now()`'s clock: its first paint,
+ * if the page was opened at /quote and has painted; null when the app draws the search itself.
+ */
+export const searchPaintedWithThePage = (): number | null => firstPaintAt('/quote') ?? null;
+
 /** Where a page of /quote stands towards the quote it shows. */
 export interface SearchingPage {
   /** When this page began (ms, on `Date.now()`'s clock): before the send, or opened by it. */
   openedAt: number;
+  /** When the page's first paint showed the search screen (searchPaintedWithThePage). */
+  searchPaintedAt: number | null;
   /** Whether this page has already shown this quote's plans (a return from /checkout). */
   plansShown: boolean;
 }
 
 /**
- * How long /quote still searches for a quote sent at `sentAt` (its timestamp) when it is `now`
- * (ms). The 3 s run from the send when the page saw the send, or was opened by it while they
- * ran, and has not shown its plans yet: however late the page's code came on a slow link, it
- * adds no wait of its own, and once the 3 s are over the plans come at once. A reload or a return
- * visit after the search, a return to the plans, or a quote stamped ahead of this device's clock
- * gets the whole 3 s.
+ * When /quote's search began (ms) for a quote sent at `sentAt` (its timestamp), at `now`:
+ * - at the send, when the visitor sent the quote from the form and the search screen followed
+ *   it (this page saw the send, or was opened by it less than 3 s after): however late the
+ *   page's code came, it adds no wait of its own;
+ * - else when the page's first paint showed the search (a link, a stored quote, a reload, the
+ *   installed app reopened on /quote): its 3 s are the visitor's, not the code's;
+ * - else now, as the app draws it (a return to plans already shown, a quote stamped ahead of
+ *   this device's clock).
  */
-export function searchTimeLeft(sentAt: string, now: number, page: SearchingPage): number {
+export function searchBeganAt(sentAt: string, now: number, page: SearchingPage): number {
+  if (page.plansShown) return now;
   const sent = Date.parse(sentAt);
-  const elapsed = now - sent;
-  const fromTheSend = !page.plansShown && elapsed >= 0 && page.openedAt - sent < QUOTE_LOADING_MS;
-  return fromTheSend ? Math.max(0, QUOTE_LOADING_MS - elapsed) : QUOTE_LOADING_MS;
+  const sentBeforeTheSearch = page.searchPaintedAt === null || sent < page.openedAt;
+  if (sent <= now && sentBeforeTheSearch && page.openedAt - sent < QUOTE_LOADING_MS) return sent;
+  return page.searchPaintedAt ?? now;
 }
+
+/** How long the search still shows at `now`: what its 3 s have not used (searchBeganAt). */
+export const searchTimeLeft = (sentAt: string, now: number, page: SearchingPage): number =>
+  Math.max(0, searchBeganAt(sentAt, now, page) + QUOTE_LOADING_MS - now);
