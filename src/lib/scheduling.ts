@@ -34,11 +34,13 @@ export const firstPaintAt = (path: string): number | undefined =>
   window.pagePaint?.path?.startsWith(path) ? window.pagePaint.at : undefined;
 
 /**
- * Runs `start` once the page has painted, as its inline script reports it (the entry is asked
- * for only then, so usually at once); at once on a page with nothing to paint first.
+ * Runs `start` in a task after the next frame once the page has painted, as its inline script
+ * reports it (the entry is asked for only then, so usually the next frame): what the page
+ * answered early meanwhile (a toast, /quote opening) is drawn or under way first. At once on a
+ * page with nothing to paint first.
  */
 export function afterFirstPaint(start: () => void): void {
-  if (window.pagePaint) window.pagePaint.then(start);
+  if (window.pagePaint) window.pagePaint.then(() => afterNextPaint(start));
   else start();
 }
 
