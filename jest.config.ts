@@ -1,7 +1,11 @@
 import type { Config } from 'jest';
 
 const config: Config = {
-  roots: ['<rootDir>/src'],
+  // The product's code, and the bench's own arithmetic (scripts/measure), plain ES modules.
+  roots: ['<rootDir>/src', '<rootDir>/scripts'],
+  transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
+  // Tests are named so (scripts/checks/test.mjs is `npm test` itself).
+  testMatch: ['**/*.test.{ts,tsx,mjs}'],
   testEnvironment: '<rootDir>/src/testing/jsdomWithTimeZone.js',
   setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
   testEnvironmentOptions: { customExportConditions: [''] },
