@@ -81,7 +81,7 @@ describe('a PagoEfectivo CIP', () => {
 
   it('is eight digits, each drawn evenly (bytes from 250 up are drawn again)', () => {
     const bytes = [250, 255, 0, 9, 19, 249, 123, 77, 5, 61, 240, 251, 8, 3, 2, 1];
-    const payment = paymentAtPurchase(cash, new Date(), (buffer) => {
+    const payment = paymentAtPurchase(cash, 100, new Date(), (buffer) => {
       buffer.set(bytes.slice(0, buffer.length));
       return buffer;
     });
@@ -91,7 +91,7 @@ describe('a PagoEfectivo CIP', () => {
   it('is new at each purchase', () => {
     const cips = new Set(
       Array.from({ length: 20 }, () => {
-        const payment = paymentAtPurchase(cash, new Date());
+        const payment = paymentAtPurchase(cash, 100, new Date())!;
         return payment.method === 'pagoefectivo' ? payment.cip : '';
       }),
     );
@@ -111,7 +111,7 @@ describe('a PagoEfectivo CIP', () => {
     ['across the end of a February', '2028-02-28T12:00', '29/02/2028 12:00'],
   ])('expires 24 hours after the purchase, said in Lima time: %s', (_label, bought, deadline) => {
     const now = inLima(bought);
-    const payment = paymentAtPurchase(cash, now);
+    const payment = paymentAtPurchase(cash, 100, now)!;
     expect(payment.method === 'pagoefectivo' && payment.cipExpiresAt).toBe(
       new Date(now.getTime() + 24 * 3_600_000).toISOString(),
     );
@@ -126,13 +126,22 @@ describe('a PagoEfectivo CIP', () => {
   });
 
   it('the card and the wallets are kept as chosen', () => {
-    expect(paymentAtPurchase({ method: 'tarjeta', installments: 6 }, new Date())).toEqual({
+    expect(paymentAtPurchase({ method: 'tarjeta', installments: 6 }, 821.25, new Date())).toEqual({
       method: 'tarjeta',
       installments: 6,
     });
-    expect(paymentAtPurchase({ method: 'yape_plin', installments: 3 }, new Date())).toEqual({
+    expect(paymentAtPurchase({ method: 'yape_plin', installments: 3 }, 500, new Date())).toEqual({
       method: 'yape_plin',
     });
+  });
+
+  it('makes no payment by Yape o Plin above their S/ 500.00 a operation, whatever was chosen', () => {
+    const wallet = { method: 'yape_plin', installments: 1 } as const;
+    expect(paymentAtPurchase(wallet, 500.01, new Date())).toBeNull();
+    expect(paymentAtPurchase(wallet, 821.25, new Date())).toBeNull();
+    // The other ways pay any total.
+    expect(paymentAtPurchase({ ...wallet, method: 'tarjeta' }, 821.25, new Date())).not.toBeNull();
+    expect(paymentAtPurchase(cash, 821.25, new Date())).not.toBeNull();
   });
 });
 

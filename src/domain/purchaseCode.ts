@@ -1,5 +1,5 @@
 import { CIP_DIGITS, type Payment, type PaymentChoice } from './payment';
-import { CIP_VALIDITY_HOURS } from './paymentTerms';
+import { CIP_VALIDITY_HOURS, walletAllows } from './paymentTerms';
 import type { CodedPurchase, Purchase } from './purchase';
 import { randomCharacters, referenceCode, type RandomBytes } from './referenceCode';
 
@@ -18,19 +18,22 @@ export const withCode = (purchase: Purchase, randomBytes?: RandomBytes): CodedPu
 });
 
 /**
- * The payment of a purchase made `now` with `choice`: the card with its cuotas, the wallets, or
- * PagoEfectivo with a new CIP of eight digits that expires 24 hours later.
+ * The payment of a purchase of `totalSoles` made `now` with `choice`: the card with its cuotas,
+ * the wallets, or PagoEfectivo with a new CIP of eight digits that expires 24 hours later. Null
+ * when the choice cannot pay that total (Yape o Plin above their limit per operation): such a
+ * purchase is never made, whatever the form held.
  */
 export function paymentAtPurchase(
   choice: PaymentChoice,
+  totalSoles: number,
   now: Date,
   randomBytes?: RandomBytes,
-): Payment {
+): Payment | null {
   switch (choice.method) {
     case 'tarjeta':
       return { method: 'tarjeta', installments: choice.installments };
     case 'yape_plin':
-      return { method: 'yape_plin' };
+      return walletAllows(totalSoles) ? { method: 'yape_plin' } : null;
     case 'pagoefectivo':
       return {
         method: 'pagoefectivo',

@@ -524,6 +524,35 @@ describe("<CheckoutPage />'s 'Medio de pago'", () => {
     expect(method('Yape o Plin')).toBeChecked();
   });
 
+  it('makes no purchase by Yape o Plin above S/ 500, whatever the form holds', async () => {
+    const { user, fillTraveller, store } = setup(overWalletLimit);
+    await group();
+    // A page tampered with: the refused choice made anyway.
+    const wallet = method('Yape o Plin');
+    wallet.removeAttribute('disabled');
+    await user.click(wallet);
+    expect(wallet).toBeChecked();
+    await fillTraveller(1);
+    await fillTraveller(2);
+    await user.click(screen.getByRole('button', { name: 'Pagar de forma segura' }));
+    expect(await screen.findByText('Medio de pago no disponible')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Yape y Plin permiten pagar hasta S\/\s500\.00 por operación: elige otro/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(method('Tarjeta de crédito o débito')).toHaveFocus());
+    expect(store.getState().purchase.last).toBeNull();
+    expect(window.localStorage.getItem('lastPurchase')).toBeNull();
+    // The card then buys.
+    await user.click(method('Tarjeta de crédito o débito'));
+    await user.click(screen.getByRole('button', { name: 'Pagar de forma segura' }));
+    await waitFor(() =>
+      expect(store.getState().purchase.last?.payment).toEqual({
+        method: 'tarjeta',
+        installments: 1,
+      }),
+    );
+  });
+
   it('gives the card back for a wallet kept from a cheaper plan that this total is over', async () => {
     window.sessionStorage.setItem(
       'checkoutDraft',

@@ -39,7 +39,14 @@ const PAYMENT_TEXTS = {
     'No te pedimos datos de tarjeta: en una compra real, la pasarela de pago te los pide de forma segura.',
 };
 
-const methodId = (method: PaymentMethod) => `payment-${method}`;
+/** A purchase refused because Yape o Plin cannot pay its total (paymentAtPurchase). */
+export const WALLET_REFUSED_TOAST = {
+  title: 'Medio de pago no disponible',
+  description: `Yape y Plin permiten pagar hasta ${formatSoles(WALLET_LIMIT_SOLES)} por operación: elige otro medio de pago.`,
+  variant: 'destructive',
+} as const;
+
+export const methodId = (method: PaymentMethod) => `payment-${method}`;
 
 const CHOICE_BOX = {
   border: 1,

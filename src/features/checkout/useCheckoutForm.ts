@@ -8,7 +8,7 @@ import { paymentAtPurchase, purchaseCode } from '../../domain/purchaseCode';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import { travellerAsKept } from '../../domain/travellerDocument';
-import { whenIdle } from '../../lib/scheduling';
+import { afterNextPaint, whenIdle } from '../../lib/scheduling';
 import { formErrors } from '../../lib/formErrors';
 import { inSoles } from '../../lib/prices';
 import { TOASTS } from '../../lib/toastMessages';
@@ -24,6 +24,7 @@ import {
   type CheckoutValues,
 } from './checkoutSchema';
 import { sendPurchaseConfirmation } from './purchaseConfirmation';
+import { methodId, WALLET_REFUSED_TOAST } from './PaymentMethodChoice';
 import { purchaseCompleted } from './purchaseSlice';
 import { travellerFieldId } from './TravellerFields';
 import { useCheckoutDraft, useDraftValues } from './useCheckoutDraft';
@@ -132,6 +133,14 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
     if (purchased.current) return;
     purchased.current = true;
     const now = new Date();
+    const paid = paymentAtPurchase(payment, totalSoles, now);
+    if (!paid) {
+      // The form never offers it; whatever it holds, such a purchase is not made.
+      purchased.current = false;
+      dispatch(toastShown(WALLET_REFUSED_TOAST));
+      afterNextPaint(() => document.getElementById(methodId('tarjeta'))?.focus());
+      return;
+    }
     const purchase: CodedPurchase = {
       selectedPlan: plan,
       quoteData: quote,
@@ -139,7 +148,7 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
       purchaseDate: now.toISOString(),
       code: purchaseCode(now),
       confirmationSent: false,
-      payment: paymentAtPurchase(payment, now),
+      payment: paid,
     };
     dispatch(purchaseCompleted(purchase));
     endDraft();
