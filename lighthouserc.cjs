@@ -4,8 +4,9 @@
 // so that all meet the machine alike. BENCH_LIGHTHOUSE_PRESET=desktop runs the desktop preset;
 // BENCH_LIGHTHOUSE_THROTTLING=devtools throttles the page's CPU and network for real (DevTools
 // throttling, "applied") instead of simulating it from an unthrottled load (Lighthouse's
-// default, what PageSpeed reports); BENCH_LIGHTHOUSE_RUNS sets the runs of each page (at least
-// 5 for a verdict).
+// default, what PageSpeed reports); BENCH_LIGHTHOUSE_RUNS sets the runs of each page;
+// BENCH_LIGHTHOUSE_PAGES (paths, comma-separated) runs those pages once each, in that order: one
+// round of `npm run bench`, which decides from the rounds (scripts/measure/verdict.mjs).
 const { findChromium } = require('./scripts/tools/chromium.mjs');
 const {
   BENCH_BROWSER_ARGS,
@@ -20,8 +21,10 @@ const desktop = process.env.BENCH_LIGHTHOUSE_PRESET === 'desktop';
 const throttlingMethod = process.env.BENCH_LIGHTHOUSE_THROTTLING ?? 'simulate';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
-// /quote opened by a link to a quote: the visitor who has just sent it.
-const PAGES = [YARDSTICK, '/', quoteLink(SEARCH_PAGE), '/checkout'];
+// /quote opened by a link to a quote: a visitor who follows a shared link.
+const PAGES = [YARDSTICK, '/', SEARCH_PAGE, '/checkout'];
+const address = (page) => BENCH_ORIGIN + (page === SEARCH_PAGE ? quoteLink(page) : page);
+const ROUND = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
 
 const escaped = (text) => text.replaceAll('.', '\\.').replaceAll('/', '\\/');
 /** The pages at these paths, whatever their query. */
@@ -43,10 +46,13 @@ const EVERY_PAGE = {
 module.exports = {
   ci: {
     collect: {
-      url: Array.from({ length: RUNS }, () => PAGES.map((page) => BENCH_ORIGIN + page)).flat(),
+      url: (ROUND ?? Array.from({ length: RUNS }, () => PAGES).flat()).map(address),
       numberOfRuns: 1,
-      startServerCommand: 'node scripts/measure/benchServer.mjs',
-      startServerReadyPattern: 'listening',
+      // `npm run bench` serves the build once for all its rounds; run alone, Lighthouse CI does.
+      ...(!ROUND && {
+        startServerCommand: 'node scripts/measure/benchServer.mjs',
+        startServerReadyPattern: 'listening',
+      }),
       puppeteerScript: 'scripts/measure/lighthouseSetup.cjs',
       // The whole browser, headless as Lighthouse's own command line runs it: a headless shell
       // lacks parts of the browser a visitor has.

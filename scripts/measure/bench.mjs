@@ -1,13 +1,16 @@
 // `npm run bench`: builds, then measures what a phone visitor meets (contract section 8), every
-// figure beside its yardstick from the same runs, interleaved:
+// figure beside its yardstick from the same rounds:
 // - the first load of /, /quote and /checkout by Lighthouse CI (lighthouserc.cjs), mobile and
-//   desktop presets, beside the landing page's own HTML with every script removed: LCP as a
-//   ratio to it, TBT as a difference; the budget is Lighthouse CI's assertions;
+//   desktop presets, beside the landing page's own HTML with every script removed, in rounds of
+//   rotating order: per round LCP as a log ratio to the yardstick and TBT as a difference, and
+//   after 5, 10 and 20 rounds the 98% interval of their means decides each page (within, over,
+//   or undecided: scripts/measure/verdict.mjs); a decided page leaves the rounds;
+// - /quote opened cold with a stored quote, and by a link: when its search shows and when its
+//   first priced plan does, beside the spec's 3 s;
 // - a tap at the first paint and the purchase's interactions (scripts/measure/interactions.mjs),
 //   beside the same tap and click on a page with nothing but the button.
-// A run whose yardstick is off measured the machine, not the site: it says "void" and gives no
-// verdict. Prints the tables and writes them, with Lighthouse's reports, to bench-results/.
-// Exit status: 0 within budget, 1 over it, 2 void.
+// Prints the tables and writes them, with Lighthouse's reports, to bench-results/. Exit status:
+// 1 when any figure is over its budget, else 0 (undecided fails nothing).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -21,7 +24,12 @@ import {
   YARDSTICK,
   startBenchServer,
 } from './benchServer.mjs';
+import { defaultConfig } from 'lighthouse';
+import { quoteLink, storedQuote } from './lighthouseSetup.cjs';
+import { CHECKPOINTS, decide, pageVerdict, rotated } from './verdict.mjs';
 import {
+  COLD_QUOTES,
+  coldQuote,
   FIRST_USES,
   PURCHASE_STEPS,
   firstUse,
@@ -32,7 +40,8 @@ import {
 
 const OUT = 'bench-results';
 const TAPS = 5;
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// Each measure's rounds: the first checkpoint of the verdict (scripts/measure/verdict.mjs).
+const RUNS = CHECKPOINTS[0];
 // `BENCH_ONLY=lighthouse` or `BENCH_ONLY=interactions`: one half of the report, when a change
 // can only move that half (each half keeps its yardstick).
 const ONLY = process.env.BENCH_ONLY;
@@ -43,19 +52,25 @@ const measures = (part) => !ONLY || ONLY === part;
 const FAMILIES = { 1: ['45'], 8: ['45', '43', '19', '17', '15', '12', '9', '6'] };
 const FRAME_BUDGET_MS = 100;
 const INTERACTION_BUDGET_MS = 200;
-// A yardstick slower than this measured a busy machine.
-const ONE_BUTTON_LIMIT_MS = 100;
-const YARDSTICK_TBT_LIMIT_MS = 50;
+const TAP_BUDGET_MS = 100;
 
 const lines = [];
 const say = (line = '') => (console.log(line), lines.push(line));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'lost');
 const verdicts = [];
-function verdict(name, { void: isVoid, pass }) {
-  verdicts.push(isVoid ? 'void' : pass ? 'pass' : 'fail');
-  return isVoid ? `void (${name}: the yardstick was off)` : pass ? 'within budget' : 'OVER BUDGET';
+/**
+ * The verdict of a measure taken in RUNS rounds against `limit`: the interval of its mean
+ * decides, and what it leaves open is undecided (which fails nothing).
+ */
+function roundsVerdict(values, limit) {
+  const figure = decide(values, limit);
+  const verdict = figure.verdict === 'open' ? 'undecided' : figure.verdict;
+  verdicts.push(verdict === 'over' ? 'fail' : 'pass');
+  return { ...figure, verdict };
 }
+const intervalText = ({ mean, low, high, verdict }) =>
+  `${VERDICT_WORDS[verdict]} (mean ${Math.round(mean)} ms, 98% interval ${Math.round(low)} to ${Math.round(high)} ms)`;
 
 function npx(args, env = {}) {
   const { status } = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -63,110 +78,155 @@ function npx(args, env = {}) {
 }
 
 /**
- * The first load's budget beside the yardstick (contract section 8): LCP as a ratio to the page
- * with no script, TBT as a difference, under each throttling method.
+ * The first load's budget beside the yardstick (contract section 8), in both throttling methods:
+ * LCP within x1.10 of the page with no script (its log ratio within ln 1.10), TBT within +30 ms.
  */
-const LCP_RATIO_LIMIT = { simulate: 1.1, devtools: 1.05 };
+const LCP_RATIO_LIMIT = 1.1;
 const TBT_MARGIN_LIMIT_MS = 30;
-/**
- * Whether a page's medians `r` are within budget beside the yardstick's, `stick`. The search
- * page's own part is its first paint, the search screen from its HTML, held to the yardstick's
- * first paint by the same ratio; its largest paint, the plans, may come the spec's search later
- * than the yardstick's would allow, and no later: the code loads during the search.
- */
-function withinBudget(page, r, stick, throttling) {
-  const ratio = LCP_RATIO_LIMIT[throttling];
-  const firstPaint = page !== SEARCH_PAGE || r.fcp / stick.fcp <= ratio;
-  const wait = page === SEARCH_PAGE ? SPEC_SEARCH_MS : 0;
-  return (
-    firstPaint && r.lcp <= wait + stick.lcp * ratio && r.tbt - stick.tbt <= TBT_MARGIN_LIMIT_MS
-  );
-}
 /** How the table names each throttling method. */
 const THROTTLING_NAMES = {
   simulate: 'simulated throttling',
   devtools: 'applied (DevTools) throttling',
 };
+/** The presets and throttling methods: the mobile preset under both, the desktop as PageSpeed. */
+const LIGHTHOUSE_RUNS = [
+  ['mobile', 'simulate'],
+  ['mobile', 'devtools'],
+  ['desktop', 'simulate'],
+];
+const SITE_PAGES = ['/', SEARCH_PAGE, '/checkout'];
+/** What every page is also held to, on the median of its rounds (lighthouserc.cjs's EVERY_PAGE). */
+const QUALITY = { accessibility: 100, 'best-practices': 100, seo: 100 };
+const CLS_LIMIT = 0.01;
 
-/**
- * Lighthouse CI for one preset and throttling method: the medians of each page, and whether its
- * assertions held.
- */
-function lighthouse(preset, throttling) {
-  const env = { BENCH_LIGHTHOUSE_PRESET: preset, BENCH_LIGHTHOUSE_THROTTLING: throttling };
-  const run = `${preset}-${throttling}`;
-  if (npx(['lhci', 'collect'], env) !== 0) throw new Error(`lhci collect (${run}) failed`);
-  npx(['lhci', 'assert'], env);
-  cpSync('.lighthouseci', `${OUT}/lighthouse-${run}`, { recursive: true });
-  // Lighthouse CI writes the assertions that failed; the yardstick's say the run is void.
-  const failed = JSON.parse(readFileSync('.lighthouseci/assertion-results.json', 'utf8'));
-  const onYardstick = (failure) => new URL(failure.url).pathname === YARDSTICK;
-  const yardstickFailed = failed.some(onYardstick);
-  const asserted = !failed.some((failure) => !onYardstick(failure));
+/** One round of Lighthouse CI: each of `pages` once, in that order; each page's figures. */
+function lighthouseRound(preset, throttling, pages, round) {
+  const env = {
+    BENCH_LIGHTHOUSE_PRESET: preset,
+    BENCH_LIGHTHOUSE_THROTTLING: throttling,
+    BENCH_LIGHTHOUSE_PAGES: pages.join(','),
+  };
+  if (npx(['lhci', 'collect'], env) !== 0)
+    throw new Error(`lhci collect (${preset}, ${throttling}) failed`);
+  cpSync('.lighthouseci', `${OUT}/lighthouse-${preset}-${throttling}/round-${round}`, {
+    recursive: true,
+  });
   const byPage = {};
   for (const file of readdirSync('.lighthouseci').filter((name) => /^lhr-.*\.json$/.test(name))) {
     const lhr = JSON.parse(readFileSync(`.lighthouseci/${file}`, 'utf8'));
-    const page = new URL(lhr.finalDisplayedUrl).pathname;
-    (byPage[page] ??= []).push({
-      performance: lhr.categories.performance.score * 100,
+    byPage[new URL(lhr.finalDisplayedUrl).pathname] = {
       fcp: lhr.audits['first-contentful-paint'].numericValue,
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    });
+      ...Object.fromEntries(
+        Object.keys(QUALITY).map((category) => [category, lhr.categories[category].score * 100]),
+      ),
+    };
   }
-  const medians = Object.fromEntries(
-    Object.entries(byPage).map(([page, runs]) => [
-      page,
-      Object.fromEntries(
-        Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]),
-      ),
-    ]),
-  );
-  // The spread of the runs: what a median is read against.
-  const ranges = Object.fromEntries(
-    Object.entries(byPage).map(([page, runs]) => [
-      page,
-      Object.fromEntries(
-        ['lcp', 'tbt'].map((key) => {
-          const values = runs.map((run) => Math.round(run[key]));
-          return [key, `${Math.min(...values)}-${Math.max(...values)}`];
-        }),
-      ),
-    ]),
-  );
-  const runs = byPage[YARDSTICK].length;
-  return { preset, throttling, medians, ranges, asserted, yardstickFailed, runs };
+  return byPage;
 }
 
-function lighthouseTable({ preset, throttling, medians, ranges, asserted, yardstickFailed, runs }) {
-  const stick = medians[YARDSTICK];
-  const isVoid = yardstickFailed || stick.performance < 100 || stick.tbt > YARDSTICK_TBT_LIMIT_MS;
+/**
+ * A page's figures in one round, beside the yardstick's: r, the log of its LCP's ratio, and d,
+ * its TBT's difference. /quote's largest paint is its plans, which come the spec's search after
+ * its first paint: its own part is its first paint beside the yardstick's, and its plans less
+ * the search beside the yardstick's largest paint, whichever is further.
+ */
+function beside(page, figures, stick) {
+  const paint =
+    page === SEARCH_PAGE
+      ? Math.max(figures.fcp / stick.fcp, (figures.lcp - SPEC_SEARCH_MS) / stick.lcp)
+      : figures.lcp / stick.lcp;
+  return { r: Math.log(paint), d: figures.tbt - stick.tbt };
+}
+
+/**
+ * The first load of every page under one preset and throttling, in rounds whose order rotates,
+ * each page decided at the checkpoints (scripts/measure/verdict.mjs) and left out of the rounds
+ * after.
+ */
+function lighthouse(preset, throttling) {
+  const samples = Object.fromEntries(SITE_PAGES.map((page) => [page, []]));
+  const decided = {};
+  let open = [...SITE_PAGES];
+  for (let round = 1; open.length > 0 && round <= CHECKPOINTS.at(-1); round += 1) {
+    const order = rotated([YARDSTICK, ...open], round);
+    const figures = lighthouseRound(preset, throttling, order, round);
+    for (const page of open)
+      samples[page].push({ ...figures[page], ...beside(page, figures[page], figures[YARDSTICK]) });
+    if (!CHECKPOINTS.includes(round)) continue;
+    for (const page of open) {
+      const lcp = decide(
+        samples[page].map((sample) => sample.r),
+        Math.log(LCP_RATIO_LIMIT),
+      );
+      const tbt = decide(
+        samples[page].map((sample) => sample.d),
+        TBT_MARGIN_LIMIT_MS,
+      );
+      const verdict = pageVerdict([lcp, tbt]);
+      if (verdict !== 'open') decided[page] = { verdict, lcp, tbt, rounds: round };
+    }
+    open = open.filter((page) => !decided[page]);
+  }
+  return { preset, throttling, samples, decided };
+}
+
+const signed = (value, unit) => `${value >= 0 ? '+' : ''}${Math.round(value)}${unit}`;
+const ratioCell = ({ mean, low, high }) =>
+  `x${Math.exp(mean).toFixed(2)} (x${Math.exp(low).toFixed(2)} to x${Math.exp(high).toFixed(2)})`;
+const diffCell = ({ mean, low, high }) =>
+  `${signed(mean, ' ms')} (${signed(low, ' ms')} to ${signed(high, ' ms')})`;
+const VERDICT_WORDS = { within: 'within', over: 'OVER', undecided: 'undecided' };
+
+function lighthouseTable({ preset, throttling, samples, decided }) {
   const name = `Lighthouse ${preset}, ${THROTTLING_NAMES[throttling]}`;
-  say(`\n### ${name}, median of ${runs} interleaved runs each (range)\n`);
+  say(`\n### ${name}: rounds in rotating order, mean and 98% interval beside the yardstick\n`);
   say(
-    '| page | Perf | FCP ÷ yardstick | LCP | LCP ÷ yardstick | TBT | TBT − yardstick | CLS |\n|---|---|---|---|---|---|---|---|',
+    `| page | rounds | LCP ÷ yardstick (budget x${LCP_RATIO_LIMIT}) | TBT − yardstick (budget +${TBT_MARGIN_LIMIT_MS} ms) | verdict |\n|---|---|---|---|---|`,
   );
-  for (const [page, r] of Object.entries(medians)) {
-    const firstPaint = page === YARDSTICK ? ms(r.fcp) : `x${(r.fcp / stick.fcp).toFixed(2)}`;
-    const ratio = page === YARDSTICK ? '' : `x${(r.lcp / stick.lcp).toFixed(2)}`;
-    const diff =
-      page === YARDSTICK
-        ? ''
-        : `${r.tbt - stick.tbt >= 0 ? '+' : ''}${Math.round(r.tbt - stick.tbt)} ms`;
-    const name = page === YARDSTICK ? 'yardstick: / without scripts' : page;
-    const { lcp, tbt } = ranges[page];
+  const problems = [];
+  for (const page of SITE_PAGES) {
+    const { verdict, lcp, tbt, rounds } = decided[page];
     say(
-      `| ${name} | ${Math.round(r.performance)} | ${firstPaint} | ${ms(r.lcp)} (${lcp}) | ${ratio} | ${ms(r.tbt)} (${tbt}) | ${diff} | ${r.cls.toFixed(3)} |`,
+      `| ${page} | ${rounds} | ${ratioCell(lcp)} | ${diffCell(tbt)} | ${VERDICT_WORDS[verdict]} |`,
+    );
+    verdicts.push(verdict === 'over' ? 'fail' : 'pass');
+    const low = Object.entries(QUALITY).filter(
+      ([category, score]) => median(samples[page].map((sample) => sample[category])) < score,
+    );
+    const shifts = median(samples[page].map((sample) => sample.cls));
+    if (low.length > 0 || shifts > CLS_LIMIT)
+      problems.push(
+        `${page} (${[...low.map(([category]) => category), `CLS ${shifts}`].join(', ')})`,
+      );
+  }
+  verdicts.push(problems.length === 0 ? 'pass' : 'fail');
+  say(
+    `\nAccessibility, best practices and SEO at 100, CLS within ${CLS_LIMIT}, medians of the rounds: ${problems.length === 0 ? 'within' : `OVER on ${problems.join('; ')}`}`,
+  );
+  say(
+    `${name}: within when the interval's upper end is inside the budget, over when its lower end is past it, undecided (which fails nothing) still open after ${CHECKPOINTS.at(-1)} rounds; ${SEARCH_PAGE} by its first paint and its plans less the spec's ${SPEC_SEARCH_MS / 1000} s search.`,
+  );
+}
+
+/** /quote opened cold: when its search shows, when its first priced plan does. */
+function coldQuoteTable() {
+  say(
+    `\n### /quote opened cold, Lighthouse's applied mobile throttling, 390 px (median of ${RUNS}, range): the search lasts the spec's ${SPEC_SEARCH_MS / 1000} s from when it shows\n`,
+  );
+  say(
+    '| opened with | to the search screen | to the first priced plan | search on screen |\n|---|---|---|---|',
+  );
+  const cell = (values) =>
+    `${ms(median(values))} (${ms(Math.min(...values))}-${ms(Math.max(...values))})`;
+  for (const [name, runs] of Object.entries(coldQuotes)) {
+    const onScreen = runs.map((run) => run.plan - run.search);
+    say(
+      `| ${name} | ${cell(runs.map((run) => run.search))} | ${cell(runs.map((run) => run.plan))} | ${cell(onScreen)} |`,
     );
   }
-  const beside = Object.entries(medians)
-    .filter(([page]) => page !== YARDSTICK)
-    .every(([page, r]) => withinBudget(page, r, stick, throttling));
-  const ratio = LCP_RATIO_LIMIT[throttling];
-  say(
-    `\n${name}: ${verdict('Lighthouse', { void: isVoid, pass: asserted && beside })} (LCP within x${ratio} of the yardstick and TBT within +${TBT_MARGIN_LIMIT_MS} ms on every page; on ${SEARCH_PAGE}, its first paint within x${ratio} of the yardstick's and its plans within the spec's ${SPEC_SEARCH_MS / 1000} s search more; and lighthouserc.cjs's assertions)`,
-  );
 }
 
 rmSync(OUT, { recursive: true, force: true });
@@ -174,25 +234,39 @@ mkdirSync(OUT, { recursive: true });
 if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0)
   throw new Error('the build failed');
 
-// The mobile preset under both throttling methods, the desktop preset as PageSpeed runs it.
-const lighthouseResults = measures('lighthouse')
-  ? [
-      lighthouse('mobile', 'simulate'),
-      lighthouse('mobile', 'devtools'),
-      lighthouse('desktop', 'simulate'),
-    ]
-  : [];
-
 const stopServer = await startBenchServer({ quiet: true });
+let lighthouseResults = [];
+try {
+  if (measures('lighthouse'))
+    lighthouseResults = LIGHTHOUSE_RUNS.map(([preset, throttling]) =>
+      lighthouse(preset, throttling),
+    );
+} catch (error) {
+  await stopServer();
+  throw error;
+}
 const browser = await chromium.launch({
   executablePath: findChromium({ fullBrowser: true }),
   args: BENCH_BROWSER_ARGS,
 });
+const coldQuotes = Object.fromEntries(Object.keys(COLD_QUOTES).map((name) => [name, []]));
 const taps = { site: [], oneButton: [] };
 const firstUses = Object.fromEntries(Object.keys(FIRST_USES).map((name) => [name, []]));
 const purchases = { 1: [], 8: [] };
 const clicks = [];
 try {
+  // Cold, on Lighthouse's own applied mobile throttling; the quote kept an hour before.
+  for (let index = 0; index < (measures('lighthouse') ? RUNS : 0); index += 1) {
+    for (const [name, way] of Object.entries(COLD_QUOTES)) {
+      coldQuotes[name].push(
+        await coldQuote(browser, BENCH_ORIGIN, way, {
+          quote: storedQuote(new Date(Date.now() - 3_600_000)),
+          link: quoteLink(SEARCH_PAGE),
+          throttling: defaultConfig.settings.throttling,
+        }),
+      );
+    }
+  }
   // Interleaved, so that the site and its yardstick meet the machine alike.
   for (let index = 0; index < (measures('interactions') ? TAPS : 0); index += 1) {
     taps.site.push(await tapAtFirstPaint(browser, `${BENCH_ORIGIN}/`));
@@ -216,6 +290,7 @@ say(
   `\n${new Date().toISOString()}, commit ${spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim()}`,
 );
 for (const result of lighthouseResults) lighthouseTable(result);
+if (measures('lighthouse')) coldQuoteTable();
 
 if (!measures('interactions')) finish();
 
@@ -230,8 +305,15 @@ say(`| / | ${tapCell(taps.site, 'answered')} | ${tapCell(taps.site, 'shown')} |`
 say(
   `| yardstick: one button | ${tapCell(taps.oneButton, 'answered')} | ${tapCell(taps.oneButton, 'shown')} |`,
 );
-const tapsVoid = !(median(tapTimes(taps.oneButton, 'shown')) <= ONE_BUTTON_LIMIT_MS);
-say(`\nEvery tap answered: ${verdict('taps', { void: tapsVoid, pass: taps.site.every(Boolean) })}`);
+const tapsLost = taps.site.some((tap) => !tap);
+if (tapsLost) verdicts.push('fail');
+say(
+  `\nEvery tap answered, within ${TAP_BUDGET_MS} ms of the tap to its paint: ${
+    tapsLost
+      ? 'OVER (a tap was lost)'
+      : intervalText(roundsVerdict(tapTimes(taps.site, 'shown'), TAP_BUDGET_MS))
+  }`,
+);
 
 const worstOf = (runs) => ({
   interaction: median(runs.map((run) => run.interaction)),
@@ -240,6 +322,7 @@ const worstOf = (runs) => ({
     const values = runs.map((run) => run[key]);
     return `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}`;
   }),
+  runs,
 });
 const cell = ({ interaction, frame, spread }) =>
   `${ms(interaction)} / ${ms(frame)} (${spread.join(' / ')})`;
@@ -252,24 +335,41 @@ const rows = [
     worstOf(purchases[8].map((run) => run[name])),
   ]),
 ];
+/** A step's verdict: its worst interaction and its longest frame, each by its rounds. */
+const stepVerdict = ({ runs }) =>
+  pageVerdict([
+    roundsVerdict(
+      runs.map((run) => run.interaction),
+      INTERACTION_BUDGET_MS,
+    ),
+    roundsVerdict(
+      runs.map((run) => run.frame),
+      FRAME_BUDGET_MS,
+    ),
+  ]);
 say(
-  `\n### The purchase at 4x CPU, 390 px: worst interaction / longest frame, median of ${RUNS} (range)\n`,
+  `\n### The purchase at 4x CPU, 390 px: worst interaction / longest frame, median of ${RUNS} (range), and the verdict of their 98% intervals\n`,
 );
-say('| step | 1 traveller | 8 travellers |\n|---|---|---|');
-for (const [name, one, eight] of rows)
-  say(`| ${name} | ${cell(one)} | ${eight ? cell(eight) : ''} |`);
-say(`| yardstick: a click on the one-button page | ${cell(stick)} | |`);
-const within = (figures) =>
-  figures.interaction <= INTERACTION_BUDGET_MS && figures.frame <= FRAME_BUDGET_MS;
-const interactionsVoid = stick.interaction > ONE_BUTTON_LIMIT_MS;
+say('| step | 1 traveller | 8 travellers | verdict |\n|---|---|---|---|');
+const stepVerdicts = [];
+for (const [name, one, eight] of rows) {
+  const verdict = pageVerdict(
+    [one, ...(eight ? [eight] : [])].map((figures) => ({ verdict: stepVerdict(figures) })),
+  );
+  stepVerdicts.push(verdict);
+  say(
+    `| ${name} | ${cell(one)} | ${eight ? cell(eight) : ''} | ${VERDICT_WORDS[verdict] ?? verdict} |`,
+  );
+}
+say(`| yardstick: a click on the one-button page | ${cell(stick)} | | |`);
 say(
-  `\nNo interaction over ${INTERACTION_BUDGET_MS} ms, no frame over ${FRAME_BUDGET_MS} ms: ${verdict(
-    'interactions',
-    {
-      void: interactionsVoid,
-      pass: rows.every(([, one, eight]) => within(one) && (!eight || within(eight))),
-    },
-  )}`,
+  `\nNo interaction over ${INTERACTION_BUDGET_MS} ms, no frame over ${FRAME_BUDGET_MS} ms: ${
+    stepVerdicts.includes('over')
+      ? 'OVER'
+      : stepVerdicts.every((verdict) => verdict === 'within')
+        ? 'within'
+        : 'within or undecided (undecided fails nothing)'
+  }`,
 );
 
 finish();
@@ -278,8 +378,8 @@ function finish() {
   writeFileSync(`${OUT}/results.md`, `${lines.join('\n')}\n`);
   writeFileSync(
     `${OUT}/results.json`,
-    `${JSON.stringify({ lighthouse: lighthouseResults, taps, firstUses, purchases, oneButtonClicks: clicks }, null, 2)}\n`,
+    `${JSON.stringify({ lighthouse: lighthouseResults, coldQuotes, taps, firstUses, purchases, oneButtonClicks: clicks }, null, 2)}\n`,
   );
   console.log(`\nWritten to ${OUT}/ (results.md, results.json, Lighthouse's reports)`);
-  process.exit(verdicts.includes('fail') ? 1 : verdicts.includes('void') ? 2 : 0);
+  process.exit(verdicts.includes('fail') ? 1 : 0);
 }

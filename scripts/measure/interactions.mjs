@@ -3,7 +3,7 @@
 // the next paint) and animation frames (Long Animation Frames), each beside the same tap or
 // click on a page with nothing but the button (/bench/one-button). Used by `npm run bench`.
 // Some functions below run in the page, not in Node.
-/* global window, document, addEventListener, MutationObserver */
+/* global window, document, addEventListener, MutationObserver, requestAnimationFrame */
 
 const PHONE = { width: 390, height: 844 };
 // Tall enough that the quote button is on the first screen: the tap comes at the first paint,
@@ -326,6 +326,74 @@ export async function purchase(browser, origin, ages) {
       },
     );
     return results;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * In the page, from its start: when /quote's search screen first shows and when its first priced
+ * plan does, each at the frame that draws it (ms from the navigation's start).
+ */
+function noteTheSearch() {
+  const times = { search: 0, plan: 0 };
+  window.benchSearch = times;
+  const look = () => {
+    const status = document.querySelector('main [role="status"]');
+    if (!times.search && status?.textContent.includes('Buscando') && status.checkVisibility())
+      times.search = performance.now();
+    const plans = [...document.querySelectorAll('main article')];
+    if (plans.some((plan) => plan.checkVisibility() && plan.textContent.includes('US$'))) {
+      times.plan = performance.now();
+      return;
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+
+/** The ways a visitor opens /quote cold: with a quote kept from before, or by a shared link. */
+export const COLD_QUOTES = {
+  'a stored quote (a reload, the installed app)': 'stored',
+  'a shared link': 'link',
+};
+
+/**
+ * /quote opened cold (no cache, no service worker) on a 390 px phone under Lighthouse's applied
+ * mobile throttling (its own link and 4x CPU): ms from the navigation to the search screen and
+ * to the first priced plan.
+ */
+export async function coldQuote(browser, origin, way, { quote, link, throttling }) {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    locale: 'es-PE',
+    serviceWorkers: 'block',
+  });
+  try {
+    const page = await context.newPage();
+    if (way === 'stored') {
+      await page.goto(`${origin}/robots.txt`);
+      await page.evaluate(
+        (kept) => localStorage.setItem('latestQuote', JSON.stringify(kept)),
+        quote,
+      );
+    }
+    await page.addInitScript(noteTheSearch);
+    const cdp = await throttled(context, page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: throttling.requestLatencyMs,
+      downloadThroughput: (throttling.downloadThroughputKbps * 1024) / 8,
+      uploadThroughput: (throttling.uploadThroughputKbps * 1024) / 8,
+    });
+    await page.goto(way === 'stored' ? `${origin}/quote` : origin + link, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.benchSearch?.plan, null, {
+      polling: 100,
+      timeout: 60_000,
+    });
+    return await page.evaluate(() => window.benchSearch);
   } finally {
     await context.close();
   }
