@@ -167,6 +167,9 @@ export async function webkitVisitor(
     async click(target) {
       const found = await element(target);
       await inView(found);
+      // Found as soon as it is in the page: /quote's plans are drawn out of sight before they
+      // are revealed, and WebDriver refuses to click what is not displayed.
+      await driver.wait(() => found.isDisplayed(), timeout, `${JSON.stringify(target)} shows`);
       await found.click();
     },
     async type(target, text) {
