@@ -149,26 +149,46 @@ function beside(page, figures, stick) {
 function lighthouse(preset, throttling) {
   const samples = Object.fromEntries(SITE_PAGES.map((page) => [page, []]));
   const decided = {};
+  /** Whether a page's figures decide it, and how, once it has `n` of them. */
+  const judge = (page, n) => {
+    const lcp = decide(
+      samples[page].slice(0, n).map((sample) => sample.r),
+      Math.log(LCP_RATIO_LIMIT),
+    );
+    const tbt = decide(
+      samples[page].slice(0, n).map((sample) => sample.d),
+      TBT_MARGIN_LIMIT_MS,
+    );
+    const verdict = pageVerdict([lcp, tbt]);
+    if (verdict !== 'open') decided[page] = { verdict, lcp, tbt, rounds: n };
+  };
   let open = [...SITE_PAGES];
-  for (let round = 1; open.length > 0 && round <= CHECKPOINTS.at(-1); round += 1) {
+  // A run Lighthouse could not finish (a figure it could not work out on a busy machine) gives
+  // its page no figure that round: the page runs on, up to a few rounds more than the last
+  // checkpoint.
+  for (let round = 1; open.length > 0 && round <= CHECKPOINTS.at(-1) + 5; round += 1) {
     const order = rotated([YARDSTICK, ...open], round);
     const figures = lighthouseRound(preset, throttling, order, round);
-    for (const page of open)
-      samples[page].push({ ...figures[page], ...beside(page, figures[page], figures[YARDSTICK]) });
-    if (!CHECKPOINTS.includes(round)) continue;
     for (const page of open) {
-      const lcp = decide(
-        samples[page].map((sample) => sample.r),
-        Math.log(LCP_RATIO_LIMIT),
-      );
-      const tbt = decide(
-        samples[page].map((sample) => sample.d),
-        TBT_MARGIN_LIMIT_MS,
-      );
-      const verdict = pageVerdict([lcp, tbt]);
-      if (verdict !== 'open') decided[page] = { verdict, lcp, tbt, rounds: round };
+      if (!figures[page] || !figures[YARDSTICK]) continue;
+      const sample = { ...figures[page], ...beside(page, figures[page], figures[YARDSTICK]) };
+      if (!Number.isFinite(sample.r) || !Number.isFinite(sample.d)) continue;
+      samples[page].push(sample);
+      if (CHECKPOINTS.includes(samples[page].length)) judge(page, samples[page].length);
     }
     open = open.filter((page) => !decided[page]);
+  }
+  // Never reached the last checkpoint: undecided, on the figures of the last one it reached.
+  for (const page of open) {
+    const reached = CHECKPOINTS.filter((n) => n <= samples[page].length).at(-1);
+    if (reached) judge(page, reached);
+    decided[page] ??= {
+      verdict: 'undecided',
+      lcp: { mean: NaN, low: NaN, high: NaN },
+      tbt: { mean: NaN, low: NaN, high: NaN },
+      rounds: samples[page].length,
+    };
+    if (decided[page].verdict === 'open') decided[page].verdict = 'undecided';
   }
   return { preset, throttling, samples, decided };
 }
