@@ -128,5 +128,15 @@ export function useSiteForm<Values extends object>({
   const fieldError = (name: string) =>
     ((getIn(touched, name) && getIn(formik.errors, name)) as string | undefined) || undefined;
 
-  return { formik, touched, handleSubmit, fieldError };
+  /** What a FormField of the form's field `name` takes: its id, value, handlers and error. */
+  const fieldProps = (name: string) => ({
+    id: fieldId(name),
+    name,
+    value: (getIn(formik.values, name) as string | number | undefined) ?? '',
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: fieldError(name),
+  });
+
+  return { formik, touched, handleSubmit, fieldError, fieldProps };
 }

@@ -44,7 +44,7 @@ export function useComplaintForm(service: string, onFiled: (sheet: ComplaintShee
   const form = useRef<HTMLFormElement>(null);
   // The toast sits behind the modal dialog for a screen reader: the form says it too.
   const [refused, setRefused] = useState(false);
-  const { formik, handleSubmit, fieldError } = useSiteForm<ComplaintValues>({
+  const { formik, handleSubmit, fieldError, fieldProps } = useSiteForm<ComplaintValues>({
     initialValues: emptyComplaint(service),
     validate: validateComplaint,
     fieldOrder: () => COMPLAINT_FIELD_ORDER,
@@ -72,14 +72,7 @@ export function useComplaintForm(service: string, onFiled: (sheet: ComplaintShee
     },
   });
 
-  const field = (name: Exclude<keyof ComplaintValues, 'truthful'>) => ({
-    id: complaintFieldId(name),
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: fieldError(name),
-  });
+  const field = (name: Exclude<keyof ComplaintValues, 'truthful'>) => fieldProps(name);
 
   return { formik, form, submit: handleSubmit, field, fieldError, refused };
 }

@@ -21,7 +21,7 @@ const fieldId = (name: string) => `contact-${name}`;
 
 export default function ContactForm() {
   const dispatch = useAppDispatch();
-  const { formik, handleSubmit, fieldError } = useSiteForm<ContactValues>({
+  const { formik, handleSubmit, fieldProps } = useSiteForm<ContactValues>({
     initialValues: EMPTY_CONTACT,
     validate: validateContact,
     fieldOrder: () => FIELD_ORDER,
@@ -49,15 +49,7 @@ export default function ContactForm() {
     if (Object.values(typed).some(Boolean)) void setValues(typed, false);
   }, [setValues]);
 
-  const field = (name: keyof ContactValues) => ({
-    id: fieldId(name),
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: fieldError(name),
-    required: true,
-  });
+  const field = (name: keyof ContactValues) => ({ ...fieldProps(name), required: true });
 
   return (
     <Box

@@ -32,7 +32,7 @@ export default function DateChangeRequest({
   onBack: () => void;
 }) {
   const { quoteData: quote, selectedPlan: plan } = purchase;
-  const { formik, handleSubmit, fieldError } = useSiteForm<NewDates>({
+  const { formik, handleSubmit, fieldProps } = useSiteForm<NewDates>({
     initialValues: { departureDate: quote.departureDate, returnDate: quote.returnDate },
     validate: (dates) => newDatesErrors(dates, quote),
     fieldOrder: () => ['departureDate', 'returnDate'],
@@ -50,15 +50,7 @@ export default function DateChangeRequest({
     !wrongDeparture && (!wrongReturn || wrongReturn === SAME_DATES)
       ? totalForDates(purchase, values.departureDate, values.returnDate)
       : null;
-  const field = (name: keyof NewDates) => ({
-    id: FIELD_IDS[name],
-    name,
-    value: values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: fieldError(name),
-    required: true,
-  });
+  const field = (name: keyof NewDates) => ({ ...fieldProps(name), required: true });
   return (
     <Box
       component="form"
