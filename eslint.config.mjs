@@ -130,5 +130,10 @@ export default tseslint.config(
     files: ['**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // The table of pages: CommonJS, which the build's configuration requires (its own header).
+    files: ['src/app/pageTable.cjs'],
+    languageOptions: { globals: globals.commonjs },
+  },
   prettier,
 );

@@ -8,6 +8,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { SubresourceIntegrityPlugin } from 'webpack-subresource-integrity';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { AskForEntryAfterPaint, PrerenderPages } from './scripts/build/prerenderPages';
+import { BUILD_RECORDS, NOT_FOUND_PAGE, pageAt, PAGES } from './src/app/pageTable.cjs';
 import { euroRateFrom } from './src/domain/euroRate';
 import { exchangeRateFrom } from './src/domain/exchangeRate';
 import { siteUrlFrom } from './src/lib/siteUrl';
@@ -54,7 +55,7 @@ class BootChunksManifest {
           const files = [...(compilation.namedChunkGroups.get('app')?.getFiles() ?? [])];
           const scripts = files.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
           compilation.emitAsset(
-            'boot-chunks.json',
+            BUILD_RECORDS.bootChunks,
             new webpack.sources.RawSource(JSON.stringify(scripts)),
           );
         },
@@ -147,12 +148,11 @@ const persistentCache: Configuration['cache'] = {
 
 /** The build's text files, served compressed. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
-/** Source maps and the build's own size report: neither precached nor compressed. */
+/** Source maps and the build's own records: neither precached nor compressed. */
 const NOT_FOR_VISITORS = [
   /\.map$/,
   /\.LICENSE\.txt$/,
-  /^boot-chunks\.json$/,
-  /^inline-hashes\.json$/,
+  ...Object.values(BUILD_RECORDS).map((file) => new RegExp(`^${file.replace(/\./g, '\\.')}$`)),
 ];
 
 /** Read by search engines, link previews and security researchers, never by the site offline: not precached. */
@@ -247,7 +247,7 @@ export default (
     },
     plugins: [
       definePublicEnv(),
-      htmlPage('index.html', production),
+      htmlPage(pageAt('/')!.file, production),
       new AskForEntryAfterPaint(),
       new BootChunksManifest(),
       new CopyPlugin({
@@ -260,9 +260,9 @@ export default (
       // stale code.
       ...(production
         ? [
-            htmlPage('quote.html', production),
-            htmlPage('checkout.html', production),
-            htmlPage('404.html', production),
+            ...[...PAGES.filter((page) => page.path !== '/'), NOT_FOUND_PAGE].map((page) =>
+              htmlPage(page.file, production),
+            ),
             new CompileHints(),
             // Each chunk's hash sits in the chunk that loads it, not all in the entry.
             new SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'], hashLoading: 'lazy' }),
@@ -277,6 +277,17 @@ export default (
               swSrc: './src/entry/serviceWorker.ts',
               swDest: 'sw.js',
               exclude: [...NOT_FOR_VISITORS, ...FOR_CRAWLERS, /\.(gz|br)$/],
+              // Each page is kept at its own address, the one every server answers it at: its
+              // file's name is only another spelling, which redirects there.
+              manifestTransforms: [
+                async (entries) => ({
+                  manifest: entries.map((entry) => ({
+                    ...entry,
+                    url: PAGES.find((page) => entry.url === `/${page.file}`)?.path ?? entry.url,
+                  })),
+                  warnings: [],
+                }),
+              ],
             }),
             // Every text file also compressed, as nginx's gzip_static and `npm start` serve it:
             // a phone on a slow network gets the scripts in a third of the bytes.

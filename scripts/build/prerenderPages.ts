@@ -16,22 +16,18 @@ import { minify } from 'terser';
 import { Compilation, sources, type Compiler } from 'webpack';
 import { ISLAND_ATTRIBUTES, withIslandAttributes } from '../../src/islands/attributes';
 import type { PrerenderedPath } from '../../src/entry/prerender';
+import { BUILD_RECORDS, NOT_FOUND_PAGE, PAGES, type Page } from '../../src/app/pageTable.cjs';
 
 interface PageRenderer {
   renderPage(location: PrerenderedPath): Promise<{ html: string; styles: string; head: string }>;
   siteFiles(): Record<string, string>;
 }
 
-/** The HTML files that carry a prerendered page, and the path each one is served at. */
-const PRERENDERED_PAGES: Record<string, PrerenderedPath> = {
-  'index.html': '/',
-  'quote.html': '/quote',
-  'checkout.html': '/checkout',
-  '404.html': '/404',
-};
-
-/** Read by scripts/server/headers.mjs (readInlineHashes). */
-const INLINE_HASHES_FILE = 'inline-hashes.json';
+/** The HTML files that carry a prerendered page, and the path each one is rendered at. */
+const PRERENDERED_PAGES: Record<string, PrerenderedPath> = Object.fromEntries([
+  ...PAGES.map((page) => [page.file, page.path]),
+  [NOT_FOUND_PAGE.file, NOT_FOUND_PAGE.renderedAt],
+]);
 
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 const CHARSET = /<meta charset="?utf-8"?\s*\/?>/i;
@@ -111,14 +107,10 @@ async function minifiedScripts(files: string[]): Promise<string> {
 /** The inline script that asks for a page's entry once the page has painted. */
 const ASK_FOR_ENTRY = path.resolve(__dirname, '../../src/islands/askForEntry.js');
 
-/**
- * The pages whose code loads when visited, each with that code's chunk group: the
- * webpackChunkName of loadQuotePage and loadCheckoutPage.
- */
-const PAGE_CODE: Record<string, string> = {
-  'quote.html': 'quote-page',
-  'checkout.html': 'checkout-page',
-};
+/** The pages whose code loads when visited, by file, each with that code's chunk group. */
+const PAGE_CODE: Record<string, string> = Object.fromEntries(
+  PAGES.flatMap((page: Page) => (page.code ? [[page.file, page.code]] : [])),
+);
 
 /** The chunk group the entry starts once the page has painted (src/entry/main.tsx). */
 const APP = 'app';
@@ -233,7 +225,7 @@ export class PrerenderPages {
           const pages = Object.keys(pageHashes).sort();
           const hashes = Object.fromEntries(pages.map((page) => [page, pageHashes[page]]));
           compilation.emitAsset(
-            INLINE_HASHES_FILE,
+            BUILD_RECORDS.inlineHashes,
             new sources.RawSource(`${JSON.stringify(hashes, null, 2)}\n`),
           );
         },

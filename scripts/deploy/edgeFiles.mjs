@@ -1,5 +1,7 @@
+// @ts-check
 // Writes what Cloudflare's edge reads beside a build (deploy/edge/wrangler.jsonc): `_headers`,
-// the same headers as `npm start` and nginx send (scripts/server/headers.mjs), and
+// the same headers as `npm start` and nginx send (scripts/server/headers.mjs), `_redirects`,
+// each page's other spellings moved to its own address (src/app/pageTable.cjs), and
 // `.assetsignore`, the files not to upload. `npm run build` calls it once the build is complete,
 // with the build's EMAILJS_ORIGIN, so that the policy names that build's inline blocks.
 //   node scripts/deploy/edgeFiles.mjs [buildDir]
@@ -7,10 +9,9 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { config as loadDotenv } from 'dotenv';
+import { BUILD_RECORDS, NOT_FOUND_PAGE, PAGES } from '../../src/app/pageTable.cjs';
 import {
   cacheControl,
-  NOT_FOUND_PAGE,
-  PAGE_ADDRESSES,
   siteSecurityHeaders,
   STRICT_TRANSPORT_SECURITY,
 } from '../server/headers.mjs';
@@ -21,7 +22,10 @@ const MAX_LINE = 2000;
 
 const CSP = 'Content-Security-Policy';
 
-/** Every file of the build, as the path it is served at. */
+/**
+ * Every file of the build, as the path it is served at.
+ * @param {string} buildDir
+ */
 function servedPaths(buildDir) {
   return readdirSync(buildDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -33,19 +37,19 @@ function servedPaths(buildDir) {
 /**
  * The _headers file of the build in `buildDir`: every answer gets the security headers, HSTS
  * (the edge answers over HTTPS only) and `no-cache`, with the 'not found' page's policy; each
- * page, at each of its addresses, trades it for its own; each hashed asset, named one by one,
- * trades `no-cache` for immutable caching, so that a missing asset's 404 is never kept.
+ * page, at its own address, trades it for its own; each hashed asset, named one by one, trades
+ * `no-cache` for immutable caching, so that a missing asset's 404 is never kept.
+ * @param {string} buildDir
+ * @param {string} [emailjsOrigin]
  */
 export function edgeHeadersFile(buildDir, emailjsOrigin) {
   const { byPage } = siteSecurityHeaders(buildDir, emailjsOrigin);
   const headers = {
-    ...byPage[NOT_FOUND_PAGE],
+    ...byPage[NOT_FOUND_PAGE.file],
     'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
     'Cache-Control': 'no-cache',
   };
-  const pages = Object.entries(PAGE_ADDRESSES).flatMap(([page, addresses]) =>
-    addresses.map((address) => ({ address, policy: byPage[page][CSP] })),
-  );
+  const pages = PAGES.map((page) => ({ address: page.path, policy: byPage[page.file]?.[CSP] }));
   const cached = servedPaths(buildDir).filter((file) => cacheControl(file) !== 'no-cache');
   if (cached.length + pages.length + 1 > MAX_RULES) {
     throw new Error(
@@ -54,6 +58,7 @@ export function edgeHeadersFile(buildDir, emailjsOrigin) {
         'assets a rule by folder instead.',
     );
   }
+  /** @param {string} pattern @param {string[]} lines */
   const rule = (pattern, lines) => [pattern, ...lines.map((line) => `  ${line}`)].join('\n');
   const file = [
     `# Written by scripts/deploy/edgeFiles.mjs for this build: never edit it by hand.`,
@@ -74,14 +79,33 @@ export function edgeHeadersFile(buildDir, emailjsOrigin) {
 }
 
 /**
- * Not uploaded: the build's compressed copies (the edge compresses what it sends itself) and
- * its own records, which no visitor asks for.
+ * The _redirects file: each page's other spellings (/quote/, /quote.html...) move to its own
+ * address for good, as on every server (the edge keeps the query), and each page's address
+ * answers with its file, which the edge, told to guess no file names (deploy/edge/
+ * wrangler.jsonc), would not find by itself.
  */
-const NOT_UPLOADED = ['*.br', '*.gz', 'inline-hashes.json', 'boot-chunks.json'];
+export function edgeRedirectsFile() {
+  const lines = [
+    ...PAGES.flatMap((page) => page.spellings.map((spelling) => `${spelling} ${page.path} 301`)),
+    ...PAGES.map((page) => `${page.path} /${page.file} 200`),
+  ];
+  return `${lines.join('\n')}\n`;
+}
 
+/**
+ * Not uploaded: the build's compressed copies (the edge compresses what it sends itself) and
+ * its own records, which no visitor asks for. The edge's own three files it reads itself and
+ * never serves.
+ */
+const NOT_UPLOADED = ['*.br', '*.gz', BUILD_RECORDS.inlineHashes, BUILD_RECORDS.bootChunks];
+
+/** @param {string} buildDir @param {string} [emailjsOrigin] */
 export function writeEdgeFiles(buildDir, emailjsOrigin) {
-  writeFileSync(path.join(buildDir, '_headers'), edgeHeadersFile(buildDir, emailjsOrigin));
-  writeFileSync(path.join(buildDir, '.assetsignore'), `${NOT_UPLOADED.join('\n')}\n`);
+  const write = (/** @type {string} */ file, /** @type {string} */ text) =>
+    writeFileSync(path.join(buildDir, file), text);
+  write(BUILD_RECORDS.edgeHeaders, edgeHeadersFile(buildDir, emailjsOrigin));
+  write(BUILD_RECORDS.edgeRedirects, edgeRedirectsFile());
+  write(BUILD_RECORDS.edgeIgnore, `${NOT_UPLOADED.join('\n')}\n`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

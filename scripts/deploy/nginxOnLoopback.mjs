@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startedWithin } from '../tools/startedWithin.mjs';
-import { writeNginxHeaderSnippets } from './nginxHeaders.mjs';
+import { writeNginxSnippets } from './nginxHeaders.mjs';
 
 const SITE_CONF = fileURLToPath(
   new URL('../../deploy/nginx/compara-y-ahorra.conf', import.meta.url),
@@ -61,7 +61,7 @@ export async function startNginx({ buildDir, httpPort, httpsPort, emailjsOrigin,
   const { ca } = makeCertificates(dir, debian);
   const acmeDir = path.join(dir, 'letsencrypt');
   mkdirSync(path.join(acmeDir, '.well-known/acme-challenge'), { recursive: true });
-  writeNginxHeaderSnippets(path.resolve(buildDir), dir, emailjsOrigin);
+  writeNginxSnippets(path.resolve(buildDir), dir, emailjsOrigin);
   const site = readFileSync(SITE_CONF, 'utf8')
     .replace(/^\s*listen \[::\]:.*\n/gm, '')
     .replace('listen 80;', `listen 127.0.0.1:${httpPort};`)

@@ -10,7 +10,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
-import { NOT_FOUND_PAGE } from '../server/headers.mjs';
+import { BUILD_RECORDS, NOT_FOUND_PAGE, pageAt } from '../../src/app/pageTable.cjs';
 import { CHROMIUM_ARGS } from '../tools/chromium.mjs';
 
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 8095);
@@ -54,10 +54,11 @@ function yardsticks(landing) {
  * landing page's style blocks, which the yardstick keeps.
  */
 function allowLandingStylesEverywhere(site) {
-  const file = path.join(site, 'inline-hashes.json');
+  const file = path.join(site, BUILD_RECORDS.inlineHashes);
   const hashes = JSON.parse(readFileSync(file, 'utf8'));
-  const general = hashes[NOT_FOUND_PAGE];
-  general.styles = [...new Set([...general.styles, ...hashes['index.html'].styles])].sort();
+  const general = hashes[NOT_FOUND_PAGE.file];
+  const landing = hashes[pageAt('/').file];
+  general.styles = [...new Set([...general.styles, ...landing.styles])].sort();
   writeFileSync(file, JSON.stringify(hashes));
 }
 

@@ -1,41 +1,40 @@
+// @ts-check
 // The response headers of contract sections 7 and 9, from one place for every server of the
 // site: `npm start` (scripts/server/site.mjs), nginx (scripts/deploy/nginxHeaders.mjs writes its
 // snippet) and Cloudflare's edge (scripts/deploy/edgeFiles.mjs writes its _headers file).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { BUILD_RECORDS, NOT_FOUND_PAGE, pageAt, PAGES } from '../../src/app/pageTable.cjs';
 
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
 
 /**
- * The pages that answer at their own addresses, each with those addresses. An address with no
- * file answers with NOT_FOUND_PAGE, the site's 'not found' page.
+ * @typedef {{ scripts: string[], styles: string[] }} InlineHashes A page's inline scripts and
+ *   style blocks, as CSP hash sources.
+ * @typedef {Record<string, InlineHashes>} PageInlineHashes A build's, by page file.
+ * @typedef {{ emailjsOrigin?: string, inline: InlineHashes }} HeaderOptions
  */
-export const PAGE_ADDRESSES = {
-  'index.html': ['/', '/index.html'],
-  'quote.html': ['/quote', '/quote.html'],
-  'checkout.html': ['/checkout', '/checkout.html'],
-};
-export const NOT_FOUND_PAGE = '404.html';
 
 /**
- * The page whose inline blocks the policy of the answer at `pathname` names: the page that
- * answers there, or else the 'not found' page. A server chooses an answer's headers before it
- * knows whether the file exists (nginx's error_page, the edge's 404 page), so every answer that
- * is no page carries the policy of the page it falls back to.
+ * The file of the page whose inline blocks the policy of the answer at `pathname` names: the
+ * page at its own address, or else the 'not found' page. A server chooses an answer's headers
+ * before it knows whether the file exists (nginx's error_page, the edge's 404 page), so every
+ * answer that is no page (a file, a redirect, a 404) carries the policy of the page it falls
+ * back to.
+ * @param {string} pathname
  */
-export function policyPage(pathname) {
-  const page = Object.entries(PAGE_ADDRESSES).find(([, addresses]) => addresses.includes(pathname));
-  return page ? page[0] : NOT_FOUND_PAGE;
-}
+export const policyPage = (pathname) => pageAt(pathname)?.file ?? NOT_FOUND_PAGE.file;
 
 /**
  * The inline scripts and style blocks of a build's pages, page by page, as CSP hash sources:
  * each page's policy names its own and no other's, so that it allows only what that page runs,
  * and the landing page's headers stay small enough for it to come in its connection's first
  * round trip.
+ * @param {string} buildDir
+ * @returns {PageInlineHashes}
  */
 export function readInlineHashes(buildDir) {
-  return JSON.parse(readFileSync(path.join(buildDir, 'inline-hashes.json'), 'utf8'));
+  return JSON.parse(readFileSync(path.join(buildDir, BUILD_RECORDS.inlineHashes), 'utf8'));
 }
 
 // An empty <style> element: Emotion, in production, and the toasts drawn before the app is
@@ -54,6 +53,7 @@ export const TRUSTED_TYPES_POLICIES = ['entry', 'webpack', 'script-url'];
  * their hash, no 'unsafe-inline' anywhere, no style attribute, and every script URL made
  * through a named Trusted Types policy.
  */
+/** @param {HeaderOptions} options */
 export function contentSecurityPolicy({ emailjsOrigin = DEFAULT_EMAILJS_ORIGIN, inline }) {
   return [
     "default-src 'none'",
@@ -73,6 +73,10 @@ export function contentSecurityPolicy({ emailjsOrigin = DEFAULT_EMAILJS_ORIGIN, 
   ].join('; ');
 }
 
+/**
+ * @param {HeaderOptions} options
+ * @returns {Record<string, string>}
+ */
 export function securityHeaders({ emailjsOrigin, inline }) {
   return {
     'Content-Security-Policy': contentSecurityPolicy({ emailjsOrigin, inline }),
@@ -90,6 +94,14 @@ export function securityHeaders({ emailjsOrigin, inline }) {
  * The security headers of each page of the build in `buildDir` (made with `emailjsOrigin`), by
  * the page's file name; `at(pathname)` gives those of the answer at that address (policyPage).
  */
+/**
+ * @param {string} buildDir
+ * @param {string} [emailjsOrigin]
+ * @returns {{
+ *   byPage: Record<string, Record<string, string>>,
+ *   at: (pathname: string) => Record<string, string>,
+ * }}
+ */
 export function siteSecurityHeaders(buildDir, emailjsOrigin) {
   const byPage = Object.fromEntries(
     Object.entries(readInlineHashes(buildDir)).map(([page, inline]) => [
@@ -97,16 +109,23 @@ export function siteSecurityHeaders(buildDir, emailjsOrigin) {
       securityHeaders({ emailjsOrigin, inline }),
     ]),
   );
-  for (const page of [...Object.keys(PAGE_ADDRESSES), NOT_FOUND_PAGE]) {
-    if (!byPage[page]) throw new Error(`${buildDir}/inline-hashes.json names no page ${page}`);
+  for (const { file } of [...PAGES, NOT_FOUND_PAGE]) {
+    if (!byPage[file])
+      throw new Error(`${buildDir}/${BUILD_RECORDS.inlineHashes} names no page ${file}`);
   }
-  return { byPage, at: (pathname) => byPage[policyPage(pathname)] };
+  return {
+    byPage,
+    at: (pathname) => /** @type {Record<string, string>} */ (byPage[policyPage(pathname)]),
+  };
 }
 
 /** Over HTTPS only: browsers ignore it otherwise, and a plain-HTTP answer must not claim it. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload';
 
-/** Content-hashed assets never change; the HTML that names them must always be fresh. */
+/**
+ * Content-hashed assets never change; the HTML that names them must always be fresh.
+ * @param {string} pathname
+ */
 export function cacheControl(pathname) {
   return /^\/assets\/.+\.[0-9a-f]{10}\.(js|css)$/.test(pathname)
     ? 'public, max-age=31536000, immutable'
@@ -117,6 +136,7 @@ export function cacheControl(pathname) {
  * The type of each kind of file the build holds, by its extension: the ones Cloudflare's edge
  * gives them, which `npm start` and nginx are set to give too. Text in UTF-8 says so.
  */
+/** @type {Record<string, string>} */
 export const CONTENT_TYPES = {
   html: 'text/html; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
@@ -130,7 +150,11 @@ export const CONTENT_TYPES = {
   svg: 'image/svg+xml',
 };
 
-/** The Content-Type of the file at `pathname`, if the build holds files of its kind. */
+/**
+ * The Content-Type of the file at `pathname`, if the build holds files of its kind.
+ * @param {string} pathname
+ * @returns {string | undefined}
+ */
 export function contentType(pathname) {
   const extension = /\.(\w+)$/.exec(pathname)?.[1]?.toLowerCase();
   return extension && Object.hasOwn(CONTENT_TYPES, extension)

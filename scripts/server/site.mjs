@@ -1,51 +1,88 @@
-// The production build as `npm start` serves it: each page at its address, the 'not found' page
-// with status 404 at any other, the security headers of contract section 7, immutable caching of
-// hashed assets, compressed text files.
+// @ts-check
+// The production build as `npm start` serves it, page by page from the table of pages
+// (src/app/pageTable.cjs): each page at its own address, its other spellings moved there for
+// good, the build's own records and any address with no file answered with the 'not found' page
+// and status 404; the security headers of contract section 7, immutable caching of hashed
+// assets, compressed text files.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import sirv from 'sirv';
-import { cacheControl, contentType, NOT_FOUND_PAGE, siteSecurityHeaders } from './headers.mjs';
+import { isBuildRecord, NOT_FOUND_PAGE, pageAt, pageSpelledAt } from '../../src/app/pageTable.cjs';
+import { cacheControl, contentType, CONTENT_TYPES, siteSecurityHeaders } from './headers.mjs';
+
+/** @typedef {import('node:http').IncomingMessage} Request */
+/** @typedef {import('node:http').ServerResponse} Response */
+
+/**
+ * The 'not found' page's answer, with its status (a static server sends a file as a success):
+ * its brotli or gzip copy when the browser accepts it, as for every other page.
+ * @param {string} root
+ * @returns {(req: Request, res: Response) => void}
+ */
+function notFoundAnswer(root) {
+  const file = path.join(root, NOT_FOUND_PAGE.file);
+  const plain = { encoding: undefined, body: readFileSync(file) };
+  const copies = [
+    { encoding: 'br', suffix: '.br' },
+    { encoding: 'gzip', suffix: '.gz' },
+  ].flatMap(({ encoding, suffix }) =>
+    existsSync(file + suffix) ? [{ encoding, body: readFileSync(file + suffix) }] : [],
+  );
+  return (req, res) => {
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const { encoding, body } =
+      copies.find((copy) => new RegExp(`\\b${copy.encoding}\\b`).test(accepted)) ?? plain;
+    res.writeHead(404, {
+      'Content-Type': CONTENT_TYPES.html,
+      'Content-Length': body.length,
+      Vary: 'Accept-Encoding',
+      ...(encoding && { 'Content-Encoding': encoding }),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+}
 
 /**
  * A request handler serving the build in `root`, made with `emailjsOrigin` (EMAILJS_ORIGIN's, by
  * default).
+ * @param {string} root
+ * @param {string} [emailjsOrigin]
+ * @returns {(req: Request, res: Response) => void}
  */
 export function siteHandler(root, emailjsOrigin = process.env.EMAILJS_ORIGIN || undefined) {
   const security = siteSecurityHeaders(root, emailjsOrigin);
-  const setSecurityHeaders = (res, pathname) => {
-    for (const [name, value] of Object.entries(security.at(pathname))) res.setHeader(name, value);
-  };
-  const serveBuild = sirv(root, {
-    // '/' is the prerendered index.html, '/quote' and '/checkout' the prerendered quote.html and
-    // checkout.html (sirv tries the .html name).
+  const serveFile = sirv(root, {
     dev: false,
     etag: true,
+    // A page is served at its own address only (the table's), never at a guessed file name.
+    extensions: [],
     // The build's .br and .gz copies, for browsers that accept them (as nginx's brotli_static).
     brotli: true,
     gzip: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControl(pathname));
-      // An address with no extension is a page: sirv found its .html file.
-      const type = contentType(/\.\w+$/.test(pathname) ? pathname : `${pathname}.html`);
+      const type = contentType(pathname);
       if (type) res.setHeader('Content-Type', type);
     },
   });
-  /** The 'not found' page, with its status: sirv would send it as a success. */
-  const notFound = (req, res) => {
-    req.url = `/${NOT_FOUND_PAGE}`;
-    setSecurityHeaders(res, req.url);
-    // Its validator is the page's, not the address's: a cached copy must not turn it into a 304.
-    delete req.headers['if-none-match'];
-    const writeHead = res.writeHead.bind(res);
-    res.writeHead = (_status, ...rest) => writeHead(404, ...rest);
-    serveBuild(req, res, () => {
-      res.statusCode = 404;
-      res.end('Not found');
-    });
-  };
+  const notFound = notFoundAnswer(root);
   return (req, res) => {
-    // Set before sirv answers, a 304 included: a revalidated page keeps its own policy.
-    setSecurityHeaders(res, new URL(req.url, 'http://site').pathname);
+    const { pathname, search } = new URL(req.url ?? '/', 'http://site');
+    // Set before any answer, a 304 included: a revalidated page keeps its own policy.
+    for (const [name, value] of Object.entries(security.at(pathname))) res.setHeader(name, value);
     // Whatever answers, unless it is a hashed asset (setHeaders), is never cached.
     res.setHeader('Cache-Control', 'no-cache');
-    serveBuild(req, res, () => notFound(req, res));
+    const spelled = pageSpelledAt(pathname);
+    if (spelled) {
+      res.writeHead(301, { Location: `${spelled.path}${search}` }).end();
+      return;
+    }
+    if (isBuildRecord(pathname)) {
+      notFound(req, res);
+      return;
+    }
+    const page = pageAt(pathname);
+    if (page) req.url = `/${page.file}${search}`;
+    serveFile(req, res, () => notFound(req, res));
   };
 }

@@ -1,15 +1,17 @@
 import { loadCheckoutPage } from '../features/checkout/loadCheckoutPage';
 import { loadQuotePage } from '../features/quotePage/loadQuotePage';
+import { pageAt, pageSpelledAt, type PageCode } from './pageTable.cjs';
 
-// The pages that load when visited, at the router's paths: the boot asks for the code of the
-// one being opened (entry/boot.tsx) while the app itself loads.
-const PAGE_CODE: Record<string, () => Promise<unknown>> = {
-  '/quote': loadQuotePage,
-  '/checkout': loadCheckoutPage,
+// The loader of each page's own code, by the chunk group the table of pages names for it
+// (./pageTable.cjs): the boot asks for the code of the page being opened (entry/boot.tsx) while
+// the app itself loads. A page given code in the table and no loader here fails the type check.
+const LOADERS: Record<PageCode, () => Promise<unknown>> = {
+  'quote-page': loadQuotePage,
+  'checkout-page': loadCheckoutPage,
 };
 
-/** The loader of the page at `pathname` whose code loads when visited, if it is one. */
+/** The loader of the page at `pathname` (or another spelling of it) whose code loads when visited. */
 export function pageCodeAt(pathname: string): (() => Promise<unknown>) | undefined {
-  const path = pathname.replace(/\/+$/, '');
-  return Object.hasOwn(PAGE_CODE, path) ? PAGE_CODE[path] : undefined;
+  const page = pageAt(pathname) ?? pageSpelledAt(pathname);
+  return page?.code === undefined ? undefined : LOADERS[page.code as PageCode];
 }

@@ -10,6 +10,13 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import {
+  NOT_FOUND_PAGE,
+  pageSpelledAt,
+  PAGES,
+  PUBLIC_FILES,
+  PUBLIC_FOLDERS,
+} from '../app/pageTable.cjs';
 import { SKIP_WAITING } from '../app/serviceWorkerMessages';
 
 // The worker's own global scope; the project's type library is the DOM's, not a worker's.
@@ -28,20 +35,40 @@ addPlugins([
       event.type === 'install' ? new Request(request, { priority: 'low' }) : request,
   },
 ]);
-// '/' (and '/index.html') answer with the prerendered landing page.
+// Every other spelling of a page (/quote/, /quote.html...) moves to the page's own address, its
+// query kept, as every server answers it (./app/pageTable.cjs), offline too.
+registerRoute(
+  ({ request, url, sameOrigin }) =>
+    sameOrigin && request.mode === 'navigate' && pageSpelledAt(url.pathname) !== undefined,
+  ({ url }) =>
+    Promise.resolve(
+      Response.redirect(new URL(`${pageSpelledAt(url.pathname)!.path}${url.search}`, url), 301),
+    ),
+);
+// Each page, kept at its own address, and every file of the deploy.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-// /quote and /checkout start from their prerendered first screens, whatever their query (a
-// link to a quote carries its trip there), any other address from the 'not found' page, as the
-// servers answer them.
-for (const page of ['quote', 'checkout']) {
+// A page opened with a query (a link to a quote carries its trip) starts from the same
+// prerendered first screen.
+const escaped = (path: string) => path.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&');
+/** A navigation's path and query (what NavigationRoute matches) at `path`, any query. */
+const at = (path: string) => new RegExp(`^${escaped(path)}(\\?.*)?$`);
+for (const page of PAGES) {
   registerRoute(
-    new NavigationRoute(createHandlerBoundToURL(`/${page}.html`), {
-      allowlist: [new RegExp(`^/${page}/?(\\?.*)?$`)],
-    }),
+    new NavigationRoute(createHandlerBoundToURL(page.path), { allowlist: [at(page.path)] }),
   );
 }
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/404.html')));
+// Any other address opens the 'not found' page, as the servers answer it, unless it names a
+// public file (robots.txt, security.txt, an icon...): that one comes from the network as itself,
+// and fails offline as the browser fails.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL(`/${NOT_FOUND_PAGE.file}`), {
+    denylist: [
+      ...PUBLIC_FILES.map((file) => at(file.path)),
+      ...PUBLIC_FOLDERS.map((folder) => new RegExp(`^${escaped(folder)}`)),
+    ],
+  }),
+);
 
 // The first worker takes the open page at once. A new deploy's worker waits: the page offers
 // the update, and the visitor's 'Recargar' sends SKIP_WAITING. Until then the page keeps the

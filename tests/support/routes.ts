@@ -13,10 +13,17 @@ import {
   servedHeaders,
 } from './server';
 import { SEARCHING } from './site';
+import {
+  BUILD_RECORDS,
+  NOT_FOUND_PAGE,
+  PAGES,
+  PUBLIC_FILES,
+  type Page,
+  type PagePath,
+} from '../../src/app/pageTable.cjs';
 
 const HTML = 'text/html; charset=utf-8';
 const JAVASCRIPT = 'text/javascript; charset=utf-8';
-const TEXT = 'text/plain; charset=utf-8';
 const FRESH = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -65,7 +72,9 @@ interface Row {
    */
   policyOf?: string;
   status: number;
-  contentType: string;
+  /** Where a redirect sends the browser (as a path and query on the same site). */
+  location?: string;
+  contentType?: string;
   cacheControl: string;
   /** What the body shows. */
   body?: (text: string) => void;
@@ -85,16 +94,48 @@ const aPage = (what: string, address: string, page: string, shows: string): Row 
   body: (html) => expect(html).toContain(shows),
 });
 
+/** What each page of the table shows in its HTML: a page added to the table needs its row. */
+const PAGE_SHOWS: Record<PagePath, string> = {
+  '/': 'Tu seguro de viaje, al mejor precio',
+  '/quote': SEARCHING,
+  '/checkout': 'Completa los datos de los viajeros',
+};
+
+/** What some public files hold, beyond their type. */
+const PUBLIC_FILE_BODIES: Record<string, (text: string) => void> = {
+  '/robots.txt': (text) => expect(text).toContain(`Sitemap: ${E2E_SITE.SITE_URL}/sitemap.xml`),
+  '/sitemap.xml': (xml) => expect(xml).toContain(`<loc>${E2E_SITE.SITE_URL}/</loc>`),
+  '/.well-known/security.txt': expectSecurityTxt,
+  [`/${NOT_FOUND_PAGE.file}`]: expectNotFoundPage,
+};
+
+/** The site's 'not found' page, with status 404. */
+const notFound = (what: string, address: string): Row => ({
+  what,
+  path: () => address,
+  status: 404,
+  contentType: HTML,
+  cacheControl: FRESH,
+  body: expectNotFoundPage,
+});
+
+/** A link's trip, which every spelling of a page keeps when it moves. */
+const QUERY = '?destino=Asia&modalidad=anual_60&edades=40,35';
+
 export const ROUTES: Row[] = [
-  aPage('the landing page', '/', 'index.html', 'Tu seguro de viaje, al mejor precio'),
-  aPage('/quote', '/quote', 'quote.html', SEARCHING),
-  aPage(
-    'a link to a quote',
-    '/quote?destino=Asia&modalidad=anual_60&edades=40,35',
-    'quote.html',
-    SEARCHING,
+  ...PAGES.map((page: Page) =>
+    aPage(page.path, page.path, page.file, PAGE_SHOWS[page.path as PagePath]),
   ),
-  aPage('/checkout', '/checkout', 'checkout.html', 'Completa los datos de los viajeros'),
+  aPage('a link to a quote', `/quote${QUERY}`, 'quote.html', SEARCHING),
+  ...PAGES.flatMap((page: Page) =>
+    page.spellings.map((spelling): Row => ({
+      what: `${spelling}, another spelling of ${page.path}`,
+      path: () => `${spelling}${QUERY}`,
+      status: 301,
+      location: `${page.path}${QUERY}`,
+      cacheControl: FRESH,
+    })),
+  ),
   {
     what: 'a hashed asset',
     path: hashedAsset,
@@ -102,60 +143,19 @@ export const ROUTES: Row[] = [
     contentType: JAVASCRIPT,
     cacheControl: IMMUTABLE,
   },
-  {
-    what: 'the service worker',
-    path: () => '/sw.js',
+  ...PUBLIC_FILES.map((file): Row => ({
+    what: file.path,
+    path: () => file.path,
     status: 200,
-    contentType: JAVASCRIPT,
+    contentType: file.type,
     cacheControl: FRESH,
-  },
-  {
-    what: 'the web app manifest',
-    path: () => '/manifest.webmanifest',
-    status: 200,
-    contentType: 'application/manifest+json',
-    cacheControl: FRESH,
-  },
-  {
-    what: 'robots.txt',
-    path: () => '/robots.txt',
-    status: 200,
-    contentType: TEXT,
-    cacheControl: FRESH,
-    body: (text) => expect(text).toContain(`Sitemap: ${E2E_SITE.SITE_URL}/sitemap.xml`),
-  },
-  {
-    what: 'the sitemap',
-    path: () => '/sitemap.xml',
-    status: 200,
-    contentType: 'application/xml',
-    cacheControl: FRESH,
-    body: (xml) => expect(xml).toContain(`<loc>${E2E_SITE.SITE_URL}/</loc>`),
-  },
-  {
-    what: 'security.txt',
-    path: () => '/.well-known/security.txt',
-    status: 200,
-    contentType: TEXT,
-    cacheControl: FRESH,
-    body: expectSecurityTxt,
-  },
-  {
-    what: 'an unknown address',
-    path: () => '/no-existe/esta-pagina',
-    status: 404,
-    contentType: HTML,
-    cacheControl: FRESH,
-    body: expectNotFoundPage,
-  },
-  {
-    what: 'a missing asset, never kept',
-    path: () => '/assets/missing.0123456789.js',
-    status: 404,
-    contentType: HTML,
-    cacheControl: FRESH,
-    body: expectNotFoundPage,
-  },
+    body: PUBLIC_FILE_BODIES[file.path],
+  })),
+  ...Object.values(BUILD_RECORDS).map((file) =>
+    notFound(`the build's own ${file}, never served`, `/${file}`),
+  ),
+  notFound('an unknown address', '/no-existe/esta-pagina'),
+  notFound('a missing asset, never kept', '/assets/missing.0123456789.js'),
 ];
 
 /**
@@ -167,8 +167,7 @@ export async function expectEveryRouteServed(
   origin: string,
   { https }: { https: boolean },
 ) {
-  const { NOT_FOUND_PAGE, readInlineHashes, securityHeaders, STRICT_TRANSPORT_SECURITY } =
-    await servedHeaders();
+  const { readInlineHashes, securityHeaders, STRICT_TRANSPORT_SECURITY } = await servedHeaders();
   const inline = readInlineHashes(E2E_BUILD_DIR);
   const securityOf = (page: string) =>
     securityHeaders({ emailjsOrigin: E2E_EMAILJS.EMAILJS_ORIGIN, inline: inline[page]! });
@@ -178,16 +177,25 @@ export async function expectEveryRouteServed(
     const said = `${row.what} (${address})`;
     const headers = response.headers();
     expect(response.status(), said).toBe(row.status);
-    expect(headers['content-type'], said).toBe(row.contentType);
+    if (row.contentType) expect(headers['content-type'], said).toBe(row.contentType);
+    if (row.location) {
+      const moved = new URL(headers.location ?? '', `${origin}${address}`);
+      expect(`${moved.origin}${moved.pathname}${moved.search}`, said).toBe(
+        `${origin}${row.location}`,
+      );
+    }
     expect(headers['cache-control'], said).toBe(row.cacheControl);
-    const security = securityOf(row.policyOf ?? NOT_FOUND_PAGE);
+    const security = securityOf(row.policyOf ?? NOT_FOUND_PAGE.file);
     for (const [name, value] of Object.entries(security))
       expect(headers[name.toLowerCase()], `${said} ${name}`).toBe(value);
-    // A page the browser holds is asked again with its validator: the answer that it has not
-    // changed brings the page's own policy too, which the browser keeps in place of the old.
-    if (row.policyOf && headers.etag) {
+    // A page the browser holds is asked again with its validator, an ETag from every server:
+    // the answer that it has not changed brings the page's own policy too, which the browser
+    // keeps in place of the old.
+    if (row.policyOf) {
+      const etag = headers.etag ?? '';
+      expect(etag, `${said} ETag`).toMatch(/^(W\/)?"[^"]+"$/);
       const revalidated = await request.get(`${origin}${address}`, {
-        headers: { 'If-None-Match': headers.etag },
+        headers: { 'If-None-Match': etag },
         maxRedirects: 0,
       });
       expect(revalidated.status(), `${said} revalidated`).toBe(304);

@@ -1,6 +1,7 @@
 // Where the end-to-end suite serves its production build, and how that build is made.
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { NOT_FOUND_PAGE, pageAt, PAGES } from '../../src/app/pageTable.cjs';
 import { E2E_BUILD_ENV } from './buildEnv.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -67,15 +68,19 @@ export async function expectServiceWorkerServed(
   expect(response.headers()['cache-control']).toBe('no-cache');
   const worker = await response.text();
   const precached = [...worker.matchAll(/'url':'([^']+)'/g)].map(([, address]) => address!);
+  // Each page at its own address (its file's name only redirects there), and the 'not found'
+  // page's own file.
   expect(precached).toEqual(
-    expect.arrayContaining(['/index.html', '/quote.html', '/checkout.html', '/404.html']),
+    expect.arrayContaining([...PAGES.map((page) => page.path), `/${NOT_FOUND_PAGE.file}`]),
   );
   for (const address of precached) {
-    const answer = await request.get(`${origin}${address}`);
+    const answer = await request.get(`${origin}${address}`, { maxRedirects: 0 });
     expect(answer.status(), `${address}, which the worker precaches`).toBe(200);
-    if (address.endsWith('.html')) {
+    const page = pageAt(address);
+    const file = page ? page.file : address.endsWith('.html') && address.slice(1);
+    if (file) {
       expect(answer.headers()['content-security-policy'], `${address}'s policy`).toBe(
-        pagePolicy(address.slice(1)),
+        pagePolicy(file),
       );
     }
   }

@@ -63,12 +63,8 @@ export interface TestSite {
 export async function serveTestSite({ withPageErrors = false } = {}): Promise<TestSite> {
   // The handler of the site's own servers, imported as the Node module it is (the test
   // transform would make a second copy of it and of the headers module it shares with others).
-  // @ts-expect-error: a Node module with no types of its own.
   const { siteHandler } = await import('../../../scripts/server/site.mjs');
-  const site = siteHandler(E2E_BUILD_DIR, E2E_EMAILJS.EMAILJS_ORIGIN) as (
-    request: import('node:http').IncomingMessage,
-    response: import('node:http').ServerResponse,
-  ) => void;
+  const site = siteHandler(E2E_BUILD_DIR, E2E_EMAILJS.EMAILJS_ORIGIN);
   const violations: string[] = [];
   const policy = (value: string) =>
     withPageErrors
