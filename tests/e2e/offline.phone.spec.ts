@@ -16,6 +16,7 @@ import {
   myCoverButton,
   passTheSearch,
   requestQuote,
+  SEARCHING,
 } from '../support/site';
 
 // The service worker (production builds): after one online visit the site works offline, and
@@ -178,6 +179,43 @@ async function nextDeployBuilt() {
     .not.toBe('building');
   expect(status(), "the next deploy's build").toBe('built');
 }
+
+test("a returning visitor opens the site's own files as themselves; a page's other spelling moves to it, offline too", async ({
+  browser,
+  baseURL,
+}) => {
+  // A context of its own, outside the suite's watch for policy violations: Chromium shows
+  // sitemap.xml in its XML viewer, whose inline style the site's policy refuses, a refusal of
+  // the browser's own view of a file, not of anything the site runs.
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await waitForTheWorker(page);
+  const notFound = page.getByRole('heading', { level: 1, name: 'Página no encontrada' });
+  // With the worker in charge, online: each file as the servers send it.
+  for (const [address, holds] of [
+    ['/robots.txt', 'Sitemap: '],
+    ['/sitemap.xml', '<urlset'],
+    ['/.well-known/security.txt', 'Preferred-Languages: es, en'],
+  ] as const) {
+    expect((await page.goto(address))?.status(), address).toBe(200);
+    expect(await page.content(), address).toContain(holds);
+    await expect(notFound, address).toHaveCount(0);
+  }
+  await page.goto('/no-existe');
+  await expect(notFound).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/no-existe');
+  await expect(notFound).toBeVisible();
+  // Another spelling of a page moves to its own address, the link's trip kept.
+  await page.goto('/quote.html?destino=Asia&modalidad=anual_60&edades=40,35');
+  await expect(page).toHaveURL('/quote?destino=Asia&modalidad=anual_60&edades=40,35');
+  await expect(page.getByText(SEARCHING)).toBeVisible();
+  // A file the worker does not keep fails as any address fails offline: it is no page of ours.
+  await expect(page.goto('/robots.txt')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  await context.close();
+});
 
 test('a new deploy is offered with the toast and reloaded into; the old page keeps its files', async ({
   page,

@@ -31,7 +31,19 @@ export async function chromiumVisitor(
   page.setDefaultTimeout(timeout);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
-  // What the CSP or Trusted Types refused: a server of the edge has no report address of ours.
+  // What the CSP or Trusted Types refused (a server of the edge has no report address of ours):
+  // each refusal the page hears, told through a binding the page's policy does not govern, and
+  // what Chromium says on the console, which no page hears (a worker's refusals).
+  await context.exposeBinding('policyViolated', (_source, violation: string) =>
+    errors.push(`securitypolicyviolation: ${violation}`),
+  );
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { policyViolated(violation: string): void }).policyViolated(
+        `${event.effectiveDirective} ${event.blockedURI} ${event.sample}`,
+      ),
+    ),
+  );
   context.on('console', (message) => {
     if (/Content Security Policy|Trusted ?Type/i.test(message.text())) errors.push(message.text());
   });

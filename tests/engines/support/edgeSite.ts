@@ -11,8 +11,6 @@ export async function serveEdgeSite(): Promise<TestSite> {
     holdScripts() {
       throw new Error('The edge cannot hold scripts: tell this story against `npm start`');
     },
-    // Chromium tells the visitor what it refused (support/chromium.ts).
-    policyViolations: () => [],
     goOffline: stop,
   };
 }

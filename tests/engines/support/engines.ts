@@ -75,7 +75,7 @@ export const test = base.extend<EngineOptions, EngineWorkerOptions>({
         writeFileSync(testInfo.outputPath('screen.png'), await visitor.screenshot());
       }
       expect(await visitor.pageErrors(), 'page errors').toEqual([]);
-      expect(site.policyViolations(), 'CSP violations').toEqual([]);
+      expect(site.policyViolations?.() ?? [], 'CSP violations').toEqual([]);
     } finally {
       await visitor.close();
     }

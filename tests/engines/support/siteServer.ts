@@ -53,8 +53,12 @@ export interface TestSite {
   origin: string;
   /** Holds every script of the site until the returned function is called. */
   holdScripts(): () => void;
-  /** The violations the browser reported so far. */
-  policyViolations(): string[];
+  /**
+   * The violations the browser reported so far, where the server asks for reports (npm start's
+   * handler). The edge serves the site's own policy as it is: its visitor hears each refusal in
+   * the page instead (support/chromium.ts).
+   */
+  policyViolations?(): string[];
   /** Stops serving: the visitor is offline from now on. */
   goOffline(): Promise<void>;
 }
