@@ -95,13 +95,13 @@ export default tseslint.config(
   },
   {
     // The layers point one way, and no import circle anywhere.
-    files: ['src/**/*.{ts,tsx,js}', 'scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,mjs}'],
+    files: ['src/**/*.{ts,tsx,js,cjs}', 'scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
       // How import-x reads the modules it follows (for no-cycle): TypeScript's parser.
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.d.mts'] },
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.d.mts', '.json'] }),
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
       ],
     },
     rules: { 'import-x/no-cycle': 'error' },

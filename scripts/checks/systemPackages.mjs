@@ -1,3 +1,4 @@
+// @ts-check
 // What the tests need from Debian that npm cannot bring, in one list, and where each puts what
 // the tests drive: `npm test` installs what is missing before it starts, as Playwright's
 // `install --with-deps` does, and so does .ci/run (scripts/checks/installSystemPackages.mjs,
@@ -91,7 +92,7 @@ export function installMissingPackages() {
   const started = Date.now();
   process.stdout.write(`Installing ${list} from Debian… `);
   // apt-get's chatter (debconf's notes among it) is shown only when it fails.
-  const apt = (args) => {
+  const apt = (/** @type {string[]} */ args) => {
     const run = spawnSync('apt-get', args, {
       encoding: 'utf8',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },

@@ -1,3 +1,4 @@
+// @ts-check
 // Debian's nginx on loopback with deploy/nginx/compara-y-ahorra.conf as it is, TLS included:
 // a throwaway certificate authority signs a certificate for 127.0.0.1 and localhost where
 // certbot's would be. Used by the nginx test (tests/e2e/nginx.desktop.spec.ts) and, on ports
@@ -20,9 +21,15 @@ const CERTBOT_LIVE = '/etc/letsencrypt/live/comparayahorra.pe';
 /** How long nginx may take to answer over HTTPS before its start has failed. */
 const START_LIMIT_MS = 20_000;
 
-/** A certificate authority of the moment and a certificate it signed for this machine. */
+/** @typedef {{ nginx: string, nginxBrotliStatic: string, openssl: string }} DebianPaths */
+
+/**
+ * A certificate authority of the moment and a certificate it signed for this machine.
+ * @param {string} dir
+ * @param {DebianPaths} debian
+ */
 function makeCertificates(dir, debian) {
-  const openssl = (command) =>
+  const openssl = (/** @type {string} */ command) =>
     execFileSync(debian.openssl, command.split(' '), { cwd: dir, stdio: 'pipe' });
   const newKey = '-newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes';
   openssl(`req -x509 ${newKey} -keyout ca.key -out ca.pem -days 2 -subj /CN=test-authority`);
@@ -34,7 +41,12 @@ function makeCertificates(dir, debian) {
   return { ca: path.join(dir, 'ca.pem') };
 }
 
-/** Whether the TLS server answers, trusting only `ca`. */
+/**
+ * Whether the TLS server answers, trusting only `ca`.
+ * @param {number} httpsPort
+ * @param {Buffer} ca
+ * @returns {Promise<boolean>}
+ */
 const answers = (httpsPort, ca) =>
   new Promise((resolve) => {
     const req = request({ host: '127.0.0.1', port: httpsPort, path: '/', ca }, (res) => {
@@ -52,6 +64,14 @@ const answers = (httpsPort, ca) =>
  * once HTTPS answers. `acmeDir` is the webroot of certbot's challenges. `debian`: where Debian
  * put nginx, its brotli module and openssl (DEBIAN_PATHS of scripts/checks/systemPackages.mjs,
  * given by the caller, which may load that module its own way).
+ * @param {{
+ *   buildDir: string,
+ *   httpPort: number,
+ *   httpsPort: number,
+ *   emailjsOrigin?: string,
+ *   debian: DebianPaths,
+ * }} options
+ * @returns {Promise<{ ca: string, acmeDir: string, stop: () => void }>}
  */
 export async function startNginx({ buildDir, httpPort, httpsPort, emailjsOrigin, debian }) {
   if (!existsSync(debian.nginx)) {

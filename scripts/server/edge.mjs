@@ -1,8 +1,10 @@
+// @ts-check
 // The build served in Cloudflare's own runtime (workerd, through `wrangler dev`), offline, as
 // deploy/edge/wrangler.jsonc has the edge serve it. `npm run serve:edge` builds as `npm start`
 // does, then runs this on HOST and PORT; arguments after `--` go to `wrangler dev`. The tests
 // start the same server over their own build (startEdge).
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -29,7 +31,11 @@ export const QUIET_WRANGLER = {
 /** How long wrangler may take to answer before its start counts as failed. */
 const START_LIMIT_MS = 60_000;
 
-/** Runs wrangler with `args` and nothing to ask or send: its output shown as it comes, or piped. */
+/**
+ * Runs wrangler with `args` and nothing to ask or send: its output shown as it comes, or piped.
+ * @param {string[]} args
+ * @param {{ show?: boolean, env?: Record<string, string> }} [options]
+ */
 export function runWrangler(args, { show = true, env = {} } = {}) {
   return spawn(process.execPath, [WRANGLER, ...args], {
     cwd: ROOT,
@@ -42,6 +48,8 @@ export function runWrangler(args, { show = true, env = {} } = {}) {
  * Serves the build in `buildDir` through `wrangler dev` on `host` and `port` (a free one when 0);
  * resolves once it answers, with its origin and a function that stops it. `show` prints
  * wrangler's output as it comes; otherwise a failed start throws with that output.
+ * @param {{ buildDir: string, host?: string, port?: number, args?: string[], show?: boolean }} options
+ * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
  */
 export async function startEdge({
   buildDir,
@@ -74,12 +82,12 @@ export async function startEdge({
   wrangler.stdout?.on('data', (chunk) => (output += chunk));
   wrangler.stderr?.on('data', (chunk) => (output += chunk));
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${listenOn}`;
-  const stop = () =>
-    new Promise((resolve) => {
-      if (wrangler.exitCode !== null) return resolve();
-      wrangler.once('exit', resolve);
-      wrangler.kill();
-    });
+  const stop = async () => {
+    if (wrangler.exitCode !== null) return;
+    const exited = once(wrangler, 'exit');
+    wrangler.kill();
+    await exited;
+  };
   await startedWithin({
     what: `wrangler dev, serving ${origin},`,
     child: wrangler,

@@ -1,3 +1,4 @@
+// @ts-check
 // The Chromium that tests, screenshots and the bench drive, the fastest that serves first:
 // CHROME_PATH, Debian's headless shell, Debian's whole browser, then a Playwright-managed build.
 import { existsSync } from 'node:fs';
@@ -22,7 +23,8 @@ export const CHROMIUM_ARGS = [
  * in it wherever it is installed. It lacks the browser around the engine: it never judges a site
  * installable, and its frames are not the ones a visitor's browser presents.
  */
-const isHeadlessShell = (executable) => /headless[-_]shell/.test(path.basename(executable));
+const isHeadlessShell = (/** @type {string} */ executable) =>
+  /headless[-_]shell/.test(path.basename(executable));
 
 /**
  * The first Chromium found. `fullBrowser` passes over a headless shell, for what only the whole

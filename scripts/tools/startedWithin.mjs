@@ -1,3 +1,4 @@
+// @ts-check
 // How every program a test or a command starts (nginx, `wrangler dev`, Xvfb, WebKitWebDriver)
 // is awaited: until it is ready, within a time limit, and if it is not, with its own output.
 // Tests import it when asked for (`await import`), as Node loads it for nginx and the edge: a
@@ -7,6 +8,16 @@
  * Resolves with what `ready()` gives once it gives something other than undefined (a throw
  * counts as not yet). If `child` exits first, or `limitMs` passes, runs `stop()` (the child is
  * killed by default) and throws, naming `what` and showing `output()`.
+ * @template T
+ * @param {{
+ *   what: string,
+ *   child: import('node:child_process').ChildProcess,
+ *   ready: () => Promise<T | undefined>,
+ *   output: () => string,
+ *   limitMs: number,
+ *   stop?: () => unknown,
+ * }} options
+ * @returns {Promise<T>}
  */
 export async function startedWithin({
   what,

@@ -1,3 +1,4 @@
+// @ts-check
 // How the end-to-end suite's production build is made: its own folder, and the EmailJS ids
 // and contact details the tests expect. Shared by playwright.config.ts and scripts/checks/test.mjs.
 export const E2E_EMAILJS = {

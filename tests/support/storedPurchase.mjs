@@ -1,6 +1,8 @@
+// @ts-check
 // A valid lastPurchase (contract section 3) for two travellers, for tests and screenshots: each
 // with a document of their own, in the form a purchase keeps (contract section 6).
 
+/** @param {string} firstName @param {string} lastName @param {string} birthDate @param {string} docNumber */
 const traveller = (firstName, lastName, birthDate, docNumber) => ({
   firstName,
   lastName,
@@ -12,7 +14,11 @@ const traveller = (firstName, lastName, birthDate, docNumber) => ({
   phone: '987654321',
 });
 
-/** The purchase of `productName` for `quote` (whose ages should be 34 and 71), made now. */
+/**
+ * The purchase of `productName` for `quote` (whose ages should be 34 and 71), made now.
+ * @param {object} quote
+ * @param {string} productName
+ */
 export const storedPurchase = (quote, productName) => ({
   // Only the name is trusted: the site prices the plan again from the catalogue.
   selectedPlan: { productName, price: 1 },

@@ -1,1 +1,0 @@
-export function landingScripts(dir: string): string[];

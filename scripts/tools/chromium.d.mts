@@ -1,2 +1,0 @@
-export const CHROMIUM_ARGS: string[];
-export function findChromium(options?: { fullBrowser?: boolean }): string;

@@ -1,1 +1,0 @@
-export function storedPurchase(quote: object, productName: string): Record<string, unknown>;
