@@ -3,6 +3,7 @@ import { BRAND_NAME } from '../lib/brand';
 import { OFFICE } from '../lib/company';
 import { displayPhone } from '../lib/contactLinks';
 import { siteUrlFrom } from '../lib/siteUrl';
+import { NOT_FOUND_PAGE, type PagePath as TablePagePath } from './pageTable.cjs';
 
 // What a page says of itself outside its body: the tab's title, the description a search
 // engine shows, the preview of a link pasted in WhatsApp (Open Graph, Twitter), the canonical
@@ -14,12 +15,15 @@ export interface PageHead {
   description: string;
 }
 
-/** The prerendered pages' titles: all the browser needs of this file (the tab follows the page). */
+/**
+ * The prerendered pages' titles: all the browser needs of this file (the tab follows the page).
+ * Every page of the table of pages has one.
+ */
 const PAGE_TITLES = {
   '/': `${BRAND_NAME} | Seguros de viaje`,
   '/quote': `Planes y precios de tu seguro de viaje | ${BRAND_NAME}`,
   '/checkout': `Datos de los viajeros | ${BRAND_NAME}`,
-} as const;
+} as const satisfies Record<TablePagePath, string>;
 
 /** The prerendered pages, by path: each one's own title and description. */
 export const PAGE_HEADS = {
@@ -50,7 +54,7 @@ const NOT_FOUND_DESCRIPTION = `La dirección que buscas no existe en ${BRAND_NAM
  * Where the 'not found' page is rendered at build time (404.html): an address no route has.
  * Every server answers an unknown address with that page and status 404.
  */
-export const NOT_FOUND_PATH = '/404';
+export const NOT_FOUND_PATH = NOT_FOUND_PAGE.renderedAt;
 
 /** The tab's title at this path, as the prerendered page has it. */
 export const titleAt = (pathname: string): string =>

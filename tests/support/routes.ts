@@ -16,6 +16,7 @@ import { SEARCHING } from './site';
 import {
   BUILD_RECORDS,
   NOT_FOUND_PAGE,
+  pageAt,
   PAGES,
   PUBLIC_FILES,
   type Page,
@@ -126,7 +127,7 @@ export const ROUTES: Row[] = [
   ...PAGES.map((page: Page) =>
     aPage(page.path, page.path, page.file, PAGE_SHOWS[page.path as PagePath]),
   ),
-  aPage('a link to a quote', `/quote${QUERY}`, 'quote.html', SEARCHING),
+  aPage('a link to a quote', `/quote${QUERY}`, pageAt('/quote')!.file, SEARCHING),
   ...PAGES.flatMap((page: Page) =>
     page.spellings.map((spelling): Row => ({
       what: `${spelling}, another spelling of ${page.path}`,
