@@ -156,6 +156,8 @@ export const ROUTES: Row[] = [
     notFound(`the build's own ${file}, never served`, `/${file}`),
   ),
   notFound('an unknown address', '/no-existe/esta-pagina'),
+  // Where the build renders the 'not found' page is no address of the site: no file name guessed.
+  notFound("the 'not found' page's render path", NOT_FOUND_PAGE.renderedAt),
   notFound('a missing asset, never kept', '/assets/missing.0123456789.js'),
 ];
 
