@@ -1,7 +1,11 @@
 // The service worker (built into /sw.js by workbox-webpack-plugin, production only). It keeps
 // every page and asset of the deploy that installed it, so that after one visit the site opens
 // offline, and a page never loses the chunks it was built with.
-import { clientsClaim } from 'workbox-core';
+import {
+  clientsClaim,
+  type RouteHandlerCallback,
+  type RouteMatchCallbackOptions,
+} from 'workbox-core';
 import {
   addPlugins,
   cleanupOutdatedCaches,
@@ -9,14 +13,8 @@ import {
   precacheAndRoute,
   type PrecacheEntry,
 } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
-import {
-  NOT_FOUND_PAGE,
-  pageSpelledAt,
-  PAGES,
-  PUBLIC_FILES,
-  PUBLIC_FOLDERS,
-} from '../app/pageTable.cjs';
+import { registerRoute } from 'workbox-routing';
+import { isPublicFile, NOT_FOUND_PAGE, pageSpelledAt, PAGES } from '../app/pageTable.cjs';
 import { SKIP_WAITING } from '../app/serviceWorkerMessages';
 
 // The worker's own global scope; the project's type library is the DOM's, not a worker's.
@@ -35,11 +33,14 @@ addPlugins([
       event.type === 'install' ? new Request(request, { priority: 'low' }) : request,
   },
 ]);
+/** A navigation of this site's: a page opened, not a file fetched by one. */
+const navigation = ({ request, sameOrigin }: RouteMatchCallbackOptions) =>
+  sameOrigin && request.mode === 'navigate';
+
 // Every other spelling of a page (/quote/, /quote.html...) moves to the page's own address, its
-// query kept, as every server answers it (./app/pageTable.cjs), offline too.
+// query kept, as every server answers it (the table of pages, ../app/pageTable.cjs), offline too.
 registerRoute(
-  ({ request, url, sameOrigin }) =>
-    sameOrigin && request.mode === 'navigate' && pageSpelledAt(url.pathname) !== undefined,
+  (options) => navigation(options) && pageSpelledAt(options.url.pathname) !== undefined,
   ({ url }) =>
     Promise.resolve(
       Response.redirect(new URL(`${pageSpelledAt(url.pathname)!.path}${url.search}`, url), 301),
@@ -50,24 +51,19 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // A page opened with a query (a link to a quote carries its trip) starts from the same
 // prerendered first screen.
-const escaped = (path: string) => path.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&');
-/** A navigation's path and query (what NavigationRoute matches) at `path`, any query. */
-const at = (path: string) => new RegExp(`^${escaped(path)}(\\?.*)?$`);
-for (const page of PAGES) {
-  registerRoute(
-    new NavigationRoute(createHandlerBoundToURL(page.path), { allowlist: [at(page.path)] }),
-  );
-}
+const pageAnswers = new Map<string, RouteHandlerCallback>(
+  PAGES.map((page) => [page.path, createHandlerBoundToURL(page.path)]),
+);
+registerRoute(
+  (options) => navigation(options) && pageAnswers.has(options.url.pathname),
+  (options) => pageAnswers.get(options.url.pathname)!(options),
+);
 // Any other address opens the 'not found' page, as the servers answer it, unless it names a
 // public file (robots.txt, security.txt, an icon...): that one comes from the network as itself,
 // and fails offline as the browser fails.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL(`/${NOT_FOUND_PAGE.file}`), {
-    denylist: [
-      ...PUBLIC_FILES.map((file) => at(file.path)),
-      ...PUBLIC_FOLDERS.map((folder) => new RegExp(`^${escaped(folder)}`)),
-    ],
-  }),
+  (options) => navigation(options) && !isPublicFile(options.url.pathname),
+  createHandlerBoundToURL(`/${NOT_FOUND_PAGE.file}`),
 );
 
 // The first worker takes the open page at once. A new deploy's worker waits: the page offers
