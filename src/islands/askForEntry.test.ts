@@ -197,10 +197,12 @@ describe("a page whose code loads when visited preloads that code's files beside
     );
   });
 
-  it('asks for one file a task, the first with the entry: no long task of requests', () => {
+  it('asks for one file a task, the entry first and alone: no long task of requests', () => {
     run(PAGE_CODE);
     nextFrame();
     nextFrame();
+    expect(tags()).toEqual(['SCRIPT']);
+    jest.advanceTimersToNextTimer();
     expect(tags()).toEqual(['SCRIPT', 'LINK']);
     jest.advanceTimersToNextTimer();
     expect(tags()).toEqual(['SCRIPT', 'LINK', 'LINK']);
