@@ -23,7 +23,7 @@ export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
  * back to.
  * @param {string} pathname
  */
-export const policyPage = (pathname) => pageAt(pathname)?.file ?? NOT_FOUND_PAGE.file;
+const policyPage = (pathname) => pageAt(pathname)?.file ?? NOT_FOUND_PAGE.file;
 
 /**
  * The inline scripts and style blocks of a build's pages, page by page, as CSP hash sources:

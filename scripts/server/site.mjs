@@ -23,15 +23,14 @@ function notFoundAnswer(root) {
   const file = path.join(root, NOT_FOUND_PAGE.file);
   const plain = { encoding: undefined, body: readFileSync(file) };
   const copies = [
-    { encoding: 'br', suffix: '.br' },
-    { encoding: 'gzip', suffix: '.gz' },
-  ].flatMap(({ encoding, suffix }) =>
-    existsSync(file + suffix) ? [{ encoding, body: readFileSync(file + suffix) }] : [],
+    { encoding: 'br', suffix: '.br', accepted: /\bbr\b/ },
+    { encoding: 'gzip', suffix: '.gz', accepted: /\bgzip\b/ },
+  ].flatMap(({ encoding, suffix, accepted }) =>
+    existsSync(file + suffix) ? [{ encoding, accepted, body: readFileSync(file + suffix) }] : [],
   );
   return (req, res) => {
     const accepted = String(req.headers['accept-encoding'] ?? '');
-    const { encoding, body } =
-      copies.find((copy) => new RegExp(`\\b${copy.encoding}\\b`).test(accepted)) ?? plain;
+    const { encoding, body } = copies.find((copy) => copy.accepted.test(accepted)) ?? plain;
     res.writeHead(404, {
       'Content-Type': CONTENT_TYPES.html,
       'Content-Length': body.length,

@@ -17,12 +17,6 @@
  *   (the webpackChunkName of its loader): the page preloads those files from its first paint.
  */
 
-/**
- * @typedef {object} PublicFile
- * @property {string} path
- * @property {string} type Its Content-Type, the same from every server.
- */
-
 const PAGES = /** @type {const} */ ([
   { path: '/', file: 'index.html', spellings: ['/index.html'] },
   {
@@ -51,7 +45,10 @@ const NOT_FOUND_PAGE = /** @type {const} */ ({ file: '404.html', renderedAt: '/4
 
 const TEXT = 'text/plain; charset=utf-8';
 
-/** The files a visitor, a crawler or the browser asks for by name, each served as itself. */
+/**
+ * The files a visitor, a crawler or the browser asks for by name, each served as itself, with
+ * its Content-Type, the same from every server.
+ */
 const PUBLIC_FILES = /** @type {const} */ ([
   { path: '/sw.js', type: 'text/javascript; charset=utf-8' },
   { path: '/manifest.webmanifest', type: 'application/manifest+json' },
@@ -99,7 +96,6 @@ module.exports = {
   PAGES,
   NOT_FOUND_PAGE,
   PUBLIC_FILES,
-  PUBLIC_FOLDERS,
   BUILD_RECORDS,
   pageAt,
   pageSpelledAt,
