@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { formatDollars } from '../domain/money';
 import { shownDocument } from '../domain/travellerDocument';
 import { selectCheckoutPlan } from '../features/quotePage/selectedPlanSlice';
@@ -30,8 +30,6 @@ function checkoutOutcome(state: RootState): Outcome {
   if (!selectLatestQuote(state) || !selectCheckoutPlan(state)) return 'redirect';
   return `total ${formatDollars(selectCheckoutPlan(state)!.price)}`;
 }
-
-beforeEach(() => window.localStorage.clear());
 
 describe('hostile localStorage, read by the store', () => {
   it.each(hostileStorageCases(daysFromToday))('$label', async (hostile) => {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { pricedPlans } from '../domain/pricing';
 import { emptyTraveller } from '../domain/traveller';
 import { purchaseCompleted } from '../features/checkout/purchaseSlice';
@@ -27,8 +27,6 @@ const stored = (key: string) => {
   const text = window.localStorage.getItem(key);
   return text === null ? null : JSON.parse(text);
 };
-
-beforeEach(() => window.localStorage.clear());
 
 describe('persistence to localStorage as plain JSON', () => {
   it('writes the quote, the plan and the purchase under the contract keys, unwrapped', async () => {

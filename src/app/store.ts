@@ -21,27 +21,32 @@ export const STORAGE_KEYS = {
 
 const readStoredQuote = () => readStoredEntity(STORAGE_KEYS.quote, (raw) => parseQuote(raw));
 
-const rootReducer = combineReducers({
-  quote: persistReducer(
-    entityPersistConfig<QuoteState, 'latest'>(STORAGE_KEYS.quote, 'latest', (raw) =>
-      parseQuote(raw),
+/**
+ * The site's reducer. Made for each store: a persisted slice's reducer keeps its writer and
+ * whether it is paused to itself, and two stores (a test's and the next's) must not share them.
+ */
+const rootReducer = () =>
+  combineReducers({
+    quote: persistReducer(
+      entityPersistConfig<QuoteState, 'latest'>(STORAGE_KEYS.quote, 'latest', (raw) =>
+        parseQuote(raw),
+      ),
+      quoteReducer,
     ),
-    quoteReducer,
-  ),
-  selectedPlan: persistReducer(
-    entityPersistConfig<SelectedPlanState, 'plan'>(STORAGE_KEYS.selectedPlan, 'plan', (raw) =>
-      // The stored choice is only valid for, and priced from, the stored quote.
-      parseSelectedPlan(raw, readStoredQuote()),
+    selectedPlan: persistReducer(
+      entityPersistConfig<SelectedPlanState, 'plan'>(STORAGE_KEYS.selectedPlan, 'plan', (raw) =>
+        // The stored choice is only valid for, and priced from, the stored quote.
+        parseSelectedPlan(raw, readStoredQuote()),
+      ),
+      selectedPlanReducer,
     ),
-    selectedPlanReducer,
-  ),
-  purchase: persistReducer(
-    entityPersistConfig<PurchaseState, 'last'>(STORAGE_KEYS.purchase, 'last', parsePurchase),
-    purchaseReducer,
-  ),
-  toast: toastReducer,
-  planView: planViewReducer,
-});
+    purchase: persistReducer(
+      entityPersistConfig<PurchaseState, 'last'>(STORAGE_KEYS.purchase, 'last', parsePurchase),
+      purchaseReducer,
+    ),
+    toast: toastReducer,
+    planView: planViewReducer,
+  });
 
 /**
  * The site's store. It reads and writes storage only once persistStore is called on it, which
@@ -49,7 +54,7 @@ const rootReducer = combineReducers({
  */
 export function createAppStore() {
   return configureStore({
-    reducer: rootReducer,
+    reducer: rootReducer(),
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         // redux-persist's own actions carry functions by design.

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { pricedPlans } from '../../domain/pricing';
@@ -62,11 +62,6 @@ function setup(actions: UnknownAction[]) {
   };
   return { ...rendered, card, fieldIn, pay, fillTraveller };
 }
-
-beforeEach(() => {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
 
 describe('<CheckoutPage />', () => {
   it.each([

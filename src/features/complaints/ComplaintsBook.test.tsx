@@ -61,7 +61,6 @@ async function openBook(actions: Parameters<typeof renderWithStore>[1] = {}) {
 
 beforeEach(() => {
   send.mockReset();
-  window.localStorage.clear();
 });
 
 describe('the Libro de Reclamaciones', () => {

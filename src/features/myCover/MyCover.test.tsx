@@ -56,7 +56,6 @@ describe("'Mi seguro'", () => {
   // Each test's store starts from its own purchase, not from what the last one stored; the clock
   // reads an hour after the purchase (and runs on: instants are matched to the minute).
   beforeEach(() => {
-    window.localStorage.clear();
     clockAt('2026-11-20T16:04:00.000Z');
   });
 
@@ -235,8 +234,6 @@ describe("'Mi seguro'", () => {
 });
 
 describe("'Mi seguro': a PagoEfectivo CIP past its expiry", () => {
-  beforeEach(() => window.localStorage.clear());
-
   it('shows the code as expired, with what to do, and never as payable', async () => {
     // The CIP expired at 21/11/2026 10:04 in Lima; the clock reads a minute later.
     clockAt('2026-11-21T15:05:00.000Z');
@@ -266,8 +263,6 @@ describe("'Mi seguro': a PagoEfectivo CIP past its expiry", () => {
 });
 
 describe("'Mi seguro': requests before the cover starts", () => {
-  beforeEach(() => window.localStorage.clear());
-
   // A week's trip for two from 10/12/2026, AC 60 at US$ 7.50 a day each: US$ 105.
   const TRIP: Purchase = {
     ...PURCHASE,

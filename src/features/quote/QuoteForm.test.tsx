@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { localToday } from '../../domain/dates';
 import { TOASTS } from '../../lib/toastMessages';
@@ -35,8 +35,6 @@ function setup(options: Parameters<typeof renderWithStore>[1] = {}) {
   const toastText = () => screen.getByRole('region', { name: 'Notificaciones' }).textContent ?? '';
   return { ...rendered, field, setDate, submit, toastText };
 }
-
-beforeEach(() => window.localStorage.clear());
 
 describe('<QuoteForm /> defaults and states', () => {
   it('starts with modality Por días, one traveller and one empty age', () => {
