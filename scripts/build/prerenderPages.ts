@@ -116,9 +116,10 @@ const PAGE_CODE: Record<string, string> = Object.fromEntries(
 const APP = 'app';
 
 /**
- * The scripts of a page's own code, each with its integrity hash, as askForEntry.js reads them
- * ("address hash address hash..."): those the entry and the app, which the entry asks for
- * itself, do not bring.
+ * The scripts a page whose code loads when visited needs besides its entry, each with its
+ * integrity hash, as askForEntry.js reads them ("address hash address hash..."): the app's
+ * first, which the entry would otherwise ask for only once it has come and run (a round trip
+ * later, on the way to the page's first screen of its own), then the page's own code.
  */
 function pageCodeFiles(compilation: Compilation, page: string): string | undefined {
   const group = PAGE_CODE[page];
@@ -128,14 +129,13 @@ function pageCodeFiles(compilation: Compilation, page: string): string | undefin
     if (!found) throw new Error(`No chunk group named ${name}: its import was renamed`);
     return found;
   };
-  const started = new Set([
-    ...chunkGroup(APP).getFiles(),
-    ...[...compilation.entrypoints.values()].flatMap((entry) => entry.getFiles()),
-  ]);
+  const entries = new Set(
+    [...compilation.entrypoints.values()].flatMap((entry) => entry.getFiles()),
+  );
   const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-  return chunkGroup(group)
-    .getFiles()
-    .filter((file) => file.endsWith('.js') && !started.has(file))
+  const files = new Set([...chunkGroup(APP).getFiles(), ...chunkGroup(group).getFiles()]);
+  return [...files]
+    .filter((file) => file.endsWith('.js') && !entries.has(file))
     .map((file) => {
       const source = compilation.getAsset(file)?.source.buffer();
       if (!source) throw new Error(`No asset ${file} for ${page}'s code`);

@@ -33,19 +33,30 @@ afterEach(() => {
   jest.restoreAllMocks();
   delete (window as { trustedTypes?: unknown }).trustedTypes;
   delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+  delete (performance as { mark?: unknown }).mark;
 });
 
 /**
- * A browser that reports its paints (Paint Timing): `paint()` reports the first one to the
- * script's observer, as the browser does once the frame is shown.
+ * A browser that reports its paints (Paint Timing): `paint(shownAgo)` reports the first one to
+ * the script's observer, as the browser does once the frame is shown, `shownAgo` ms after it was.
  */
 function reportingPaints() {
-  const observers: { callback: () => void; connected: boolean }[] = [];
+  const observers: { callback: (shownAgo: number) => void; connected: boolean }[] = [];
   class Observer {
     static supportedEntryTypes = ['largest-contentful-paint', 'paint'];
     private readonly record;
     constructor(callback: (list: unknown, observer: Observer) => void) {
-      this.record = { callback: () => callback({}, this), connected: false };
+      // The report is marked on the performance timeline, where the paint started shownAgo ms
+      // before.
+      const reportedAt = 5_000;
+      const list = (shownAgo: number) => {
+        Object.assign(performance, { mark: () => ({ startTime: reportedAt }) });
+        return { getEntries: () => [{ startTime: reportedAt - shownAgo }] };
+      };
+      this.record = {
+        callback: (shownAgo: number) => callback(list(shownAgo), this),
+        connected: false,
+      };
       observers.push(this.record);
     }
     observe(options: { type: string; buffered: boolean }) {
@@ -55,7 +66,8 @@ function reportingPaints() {
   }
   (window as { PerformanceObserver?: unknown }).PerformanceObserver = Observer;
   return {
-    paint: () => observers.filter((o) => o.connected).forEach((o) => o.callback()),
+    paint: (shownAgo = 0) =>
+      observers.filter((o) => o.connected).forEach((o) => o.callback(shownAgo)),
   };
 }
 
@@ -125,15 +137,16 @@ describe("the page's one witness of its first paint (window.pagePaint)", () => {
     delete window.pagePaint;
   });
 
-  it('notes when the paint was reported, on the clock a send is stamped with, and runs what waits', () => {
+  it('notes when the paint was shown, on the clock a send is stamped with, and runs what waits once it is reported', () => {
     jest.useFakeTimers({ now: 1_000_000, doNotFake: ['requestAnimationFrame'] });
     const paints = reportingPaints();
     run();
     const waited: string[] = [];
     window.pagePaint!.then(() => waited.push(`app at ${window.pagePaint!.at}`));
     expect(window.pagePaint!.at).toBeUndefined();
-    jest.setSystemTime(1_000_745);
-    paints.paint();
+    jest.setSystemTime(1_000_865);
+    // Reported 120 ms after it was shown, as a busy phone does.
+    paints.paint(120);
     expect(waited).toEqual(['app at 1000745']);
     expect(window.pagePaint!.path).toBe(window.location.pathname);
     // A later paint changes nothing; what waits after the paint runs at once.
@@ -178,7 +191,7 @@ describe("a page whose code loads when visited preloads that code's files beside
     expect(
       preloads().map((link) => ({
         rel: link.rel,
-        as: link.getAttribute('as'),
+        as: link.as,
         href: link.getAttribute('href'),
         integrity: link.integrity,
         crossOrigin: link.crossOrigin,
