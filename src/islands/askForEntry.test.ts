@@ -36,23 +36,23 @@ afterEach(() => {
   delete (performance as { mark?: unknown }).mark;
 });
 
+const REPORTED_AT = 5_000;
+
 /**
  * A browser that reports its paints (Paint Timing): `paint(shownAgo)` reports the first one to
  * the script's observer, as the browser does once the frame is shown, `shownAgo` ms after it was.
  */
 function reportingPaints() {
+  // The report is marked on the performance timeline, where the paint started shownAgo ms before.
+  Object.assign(performance, { mark: () => ({ startTime: REPORTED_AT }) });
   const observers: { callback: (shownAgo: number) => void; connected: boolean }[] = [];
   class Observer {
     static supportedEntryTypes = ['largest-contentful-paint', 'paint'];
     private readonly record;
     constructor(callback: (list: unknown, observer: Observer) => void) {
-      // The report is marked on the performance timeline, where the paint started shownAgo ms
-      // before.
-      const reportedAt = 5_000;
-      const list = (shownAgo: number) => {
-        Object.assign(performance, { mark: () => ({ startTime: reportedAt }) });
-        return { getEntries: () => [{ startTime: reportedAt - shownAgo }] };
-      };
+      const list = (shownAgo: number) => ({
+        getEntries: () => [{ startTime: REPORTED_AT - shownAgo }],
+      });
       this.record = {
         callback: (shownAgo: number) => callback(list(shownAgo), this),
         connected: false,
