@@ -2,7 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/system';
 import { render, screen } from '@testing-library/react';
 import FormField from '../components/FormField';
-import { createEmotionCache } from './emotionCache';
+import { createEmotionCache, EMOTION_KEY } from './emotionCache';
 import { theme } from './theme';
 
 test('form fields add no style element of their own and no autofill animation', () => {
@@ -18,7 +18,9 @@ test('form fields add no style element of their own and no autofill animation', 
   expect(screen.getAllByRole('textbox')).toHaveLength(8);
   // Eight travellers' cards hold 64 fields: one global sheet and one animation for each was a
   // restyle each, as the cards came.
-  expect(document.head.querySelectorAll('style[data-emotion^="css-global"]')).toHaveLength(0);
+  expect(
+    document.head.querySelectorAll(`style[data-emotion^="${EMOTION_KEY}-global"]`),
+  ).toHaveLength(0);
   const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
   const css = rules.map((rule) => rule.cssText).join('\n');
   expect(css).toContain('MuiInputBase-input');

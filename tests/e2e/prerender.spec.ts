@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { EMOTION_KEY } from '../../src/app/emotionCache';
 import { ANY_WIDTH, expect, visitorTest as test } from '../support/test';
 import {
   appHydrated,
@@ -117,6 +118,33 @@ test.describe('the prerendered landing page', () => {
     expect(problems).toEqual([]);
   });
 
+  test('has each of its style sheets adopted once as the app starts, by one cache', async ({
+    page,
+  }) => {
+    // Emotion adopts a prerendered sheet by moving it (removing it, then putting it back), and a
+    // style sheet moved is the whole page styled again: once for each, never by a second cache.
+    await page.addInitScript(() => {
+      const moved: string[] = ((window as unknown as { movedStyles: string[] }).movedStyles = []);
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof HTMLStyleElement) moved.push(node.dataset.emotion ?? '');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await appHydrated(page);
+    await readDownToTheFooter(page);
+    const prerenderedClasses = await page
+      .locator(`style[data-emotion^="${EMOTION_KEY} "]`)
+      .getAttribute('data-emotion');
+    expect(prerenderedClasses?.split(' ').length).toBeGreaterThan(10);
+    const moved = await page.evaluate(
+      () => (window as unknown as { movedStyles: string[] }).movedStyles,
+    );
+    // The classes' sheet, then CssBaseline's global one as its <Global> adopts it.
+    expect(moved).toEqual([prerenderedClasses, `${EMOTION_KEY}-global`]);
+  });
+
   test('still restores a stored quote into the form', ANY_WIDTH, async ({ page }) => {
     await page.addInitScript(
       (quote) => localStorage.setItem('latestQuote', JSON.stringify(quote)),
@@ -219,6 +247,9 @@ test.describe('the prerendered heading of /checkout', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
     // Screen readers and keyboards start from the page's title, as after any navigation.
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    // With no ring: the page's classes come after the global styles (the focus ring), as the
+    // prerender wrote them.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('outline-style', 'none');
     // The form's styles came with the page: the phone has none left to work out.
     expect(await stylesMadeInTheBrowser(page)).toEqual([]);
     expect((await layoutShifts()).reduce((total, shift) => total + shift, 0)).toBe(0);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { EMOTION_KEY } from '../../src/app/emotionCache';
 import { ISLAND_ATTRIBUTES } from '../../src/islands/attributes';
 import { sentAnHourAgo } from '../../src/testing/fixtures';
 import { E2E_EMAILJS, E2E_EXCHANGE_RATE } from './buildEnv.mjs';
@@ -9,30 +10,34 @@ export const islandNamed = (page: Page, name: string) =>
 
 /**
  * The CSS rules Emotion has had to work out in the browser so far: those in its own sheet
- * (`data-emotion="css"`), not the ones the page's HTML brought (`data-emotion="css <ids>"`).
+ * (`data-emotion="ca"`), not the ones the page's HTML brought (`data-emotion="ca <ids>"`).
  */
 export const stylesMadeInTheBrowser = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].flatMap((style) =>
-      [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
-    ),
+  page.evaluate(
+    (key) =>
+      [...document.querySelectorAll<HTMLStyleElement>(`style[data-emotion="${key}"]`)].flatMap(
+        (style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+      ),
+    EMOTION_KEY,
   );
 
 /** The Emotion classes of the elements in `selector` whose styles the page's HTML did not bring. */
 export const classesMadeInTheBrowser = (page: Page, selector: string) =>
-  page.evaluate((selector) => {
-    const prerendered = new Set(
-      [...document.querySelectorAll('style[data-emotion^="css "]')].flatMap((style) =>
-        style.getAttribute('data-emotion')!.split(' ').slice(1),
-      ),
-    );
-    return (
-      [...document.querySelectorAll(`${selector}, ${selector} [class]`)]
+  page.evaluate(
+    ({ selector, key }) => {
+      const prerendered = new Set(
+        [...document.querySelectorAll(`style[data-emotion^="${key} "]`)].flatMap((style) =>
+          style.getAttribute('data-emotion')!.split(' ').slice(1),
+        ),
+      );
+      // <key>-0 is Emotion's name for no style at all.
+      return [...document.querySelectorAll(`${selector}, ${selector} [class]`)]
         .flatMap((element) => [...element.classList])
-        // css-0 is Emotion's name for no style at all.
-        .filter((name) => /^css-/.test(name) && name !== 'css-0' && !prerendered.has(name.slice(4)))
-    );
-  }, selector);
+        .filter((name) => name.startsWith(`${key}-`) && name !== `${key}-0`)
+        .filter((name) => !prerendered.has(name.slice(key.length + 1)));
+    },
+    { selector, key: EMOTION_KEY },
+  );
 
 /** Until the app has hydrated the page: for tests of what comes after, never of the first moment. */
 export const appHydrated = (page: Page) =>
