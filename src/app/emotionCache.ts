@@ -20,8 +20,8 @@ export const webkitWhereStillNeeded: StylisPlugin = (element) => {
  * The site's cache key, the prefix of its class names and style tags: one for the prerender and
  * the browser, so that hydration adopts the prerendered styles. Not Emotion's default 'css':
  * @emotion/react makes a cache of that key as it loads, which would adopt the prerendered tags
- * too, and move them to the end of <head>. A style sheet moved is the whole page styled again,
- * a long task on a phone as the app starts.
+ * too, and move them to the end of <head>. A style sheet moved is the whole page styled again:
+ * main-thread work a phone would do twice as the app starts.
  */
 export const EMOTION_KEY = 'ca';
 
