@@ -26,10 +26,12 @@ export const webkitWhereStillNeeded: StylisPlugin = (element) => {
 export const EMOTION_KEY = 'ca';
 
 /** The prerendered page's style element for its classes (Emotion's `data-emotion="<key> <ids>"`). */
+export const PRERENDERED_CLASSES_SELECTOR = `style[data-emotion^="${EMOTION_KEY} "]`;
+
 const prerenderedStyles = () =>
   typeof document === 'undefined'
     ? undefined
-    : (document.querySelector<HTMLElement>(`style[data-emotion^="${EMOTION_KEY} "]`) ?? undefined);
+    : (document.querySelector<HTMLElement>(PRERENDERED_CLASSES_SELECTOR) ?? undefined);
 
 /**
  * The cache: in the browser, its sheet starts where the prerendered classes stand, so that it

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { EMOTION_KEY } from '../../src/app/emotionCache';
+import { PRERENDERED_CLASSES_SELECTOR } from '../../src/app/emotionCache';
 import { ANY_WIDTH, expect, visitorTest as test } from '../support/test';
 import {
   appHydrated,
@@ -135,7 +135,7 @@ test.describe('the prerendered landing page', () => {
     await appHydrated(page);
     await readDownToTheFooter(page);
     const prerenderedClasses = await page
-      .locator(`style[data-emotion^="${EMOTION_KEY} "]`)
+      .locator(PRERENDERED_CLASSES_SELECTOR)
       .getAttribute('data-emotion');
     expect(prerenderedClasses?.split(' ').length).toBeGreaterThan(10);
     const moved = await page.evaluate(

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { EMOTION_KEY } from '../../src/app/emotionCache';
+import { EMOTION_KEY, PRERENDERED_CLASSES_SELECTOR } from '../../src/app/emotionCache';
 import { ISLAND_ATTRIBUTES } from '../../src/islands/attributes';
 import { sentAnHourAgo } from '../../src/testing/fixtures';
 import { E2E_EMAILJS, E2E_EXCHANGE_RATE } from './buildEnv.mjs';
@@ -10,7 +10,7 @@ export const islandNamed = (page: Page, name: string) =>
 
 /**
  * The CSS rules Emotion has had to work out in the browser so far: those in its own sheet
- * (`data-emotion="ca"`), not the ones the page's HTML brought (`data-emotion="ca <ids>"`).
+ * (`data-emotion="<key>"`), not the ones the page's HTML brought (`data-emotion="<key> <ids>"`).
  */
 export const stylesMadeInTheBrowser = (page: Page) =>
   page.evaluate(
@@ -24,9 +24,9 @@ export const stylesMadeInTheBrowser = (page: Page) =>
 /** The Emotion classes of the elements in `selector` whose styles the page's HTML did not bring. */
 export const classesMadeInTheBrowser = (page: Page, selector: string) =>
   page.evaluate(
-    ({ selector, key }) => {
+    ({ selector, key, prerenderedClasses }) => {
       const prerendered = new Set(
-        [...document.querySelectorAll(`style[data-emotion^="${key} "]`)].flatMap((style) =>
+        [...document.querySelectorAll(prerenderedClasses)].flatMap((style) =>
           style.getAttribute('data-emotion')!.split(' ').slice(1),
         ),
       );
@@ -36,7 +36,7 @@ export const classesMadeInTheBrowser = (page: Page, selector: string) =>
         .filter((name) => name.startsWith(`${key}-`) && name !== `${key}-0`)
         .filter((name) => !prerendered.has(name.slice(key.length + 1)));
     },
-    { selector, key: EMOTION_KEY },
+    { selector, key: EMOTION_KEY, prerenderedClasses: PRERENDERED_CLASSES_SELECTOR },
   );
 
 /** Until the app has hydrated the page: for tests of what comes after, never of the first moment. */
