@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { runToastAction } from '../features/toast/toastActions';
 import { TOASTS } from '../lib/toastMessages';
 import { pageCodeAt } from './pages';
@@ -11,6 +11,10 @@ import {
 import { createAppStore } from './store';
 
 jest.mock('./pages');
+// The page's word that its first screen is drawn, given by each test.
+let firstScreenDrawn: () => void = () => undefined;
+let mockFirstScreen = Promise.resolve();
+jest.mock('../lib/firstScreen', () => ({ firstScreenSettled: () => mockFirstScreen }));
 
 // The browser's service-worker objects, reduced to what the page uses and driven by the test.
 class FakeWorker extends EventTarget {
@@ -115,10 +119,10 @@ describe('the update offer', () => {
 });
 
 describe('the registration', () => {
-  it("waits for the code of the page being opened, then an idle moment, before the worker's install fetches the deploy", async () => {
+  /** A page opened at /quote whose code comes when `pageCode` settles; `register` records the ask. */
+  function openQuotePage(pageCode: Promise<void>) {
     jest.useFakeTimers();
-    let pageCodeCame!: () => void;
-    const pageCode = new Promise<void>((resolve) => (pageCodeCame = resolve));
+    mockFirstScreen = new Promise<void>((resolve) => (firstScreenDrawn = resolve));
     jest.mocked(pageCodeAt).mockReturnValue(() => pageCode);
     const register = jest.fn((_url: string) => new Promise<never>(() => undefined));
     Object.defineProperty(navigator, 'serviceWorker', {
@@ -126,19 +130,35 @@ describe('the registration', () => {
       value: { register, controller: null },
     });
     window.history.pushState({}, '', '/quote');
-    try {
-      void registerServiceWorker(createAppStore().dispatch);
-      await jest.advanceTimersByTimeAsync(10_000);
-      expect(jest.mocked(pageCodeAt)).toHaveBeenCalledWith('/quote');
-      expect(register).not.toHaveBeenCalled();
+    void registerServiceWorker(createAppStore().dispatch);
+    return register;
+  }
 
-      pageCodeCame();
-      await jest.advanceTimersByTimeAsync(10_000);
-      expect(register).toHaveBeenCalledWith(SERVICE_WORKER_URL);
-    } finally {
-      Reflect.deleteProperty(navigator, 'serviceWorker');
-      window.history.pushState({}, '', '/');
-      jest.useRealTimers();
-    }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    window.history.pushState({}, '', '/');
+    jest.useRealTimers();
+  });
+
+  it("waits for the code of the page being opened, its first screen, then an idle moment, before the worker's install fetches the deploy", async () => {
+    let pageCodeCame!: () => void;
+    const register = openQuotePage(new Promise<void>((resolve) => (pageCodeCame = resolve)));
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(jest.mocked(pageCodeAt)).toHaveBeenCalledWith('/quote');
+    expect(register).not.toHaveBeenCalled();
+
+    pageCodeCame();
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(register).not.toHaveBeenCalled();
+
+    firstScreenDrawn();
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(register).toHaveBeenCalledWith(SERVICE_WORKER_URL);
+  });
+
+  it('does not wait for the first screen of a page whose code failed to come', async () => {
+    const register = openQuotePage(Promise.reject(new Error('offline')));
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(register).toHaveBeenCalledWith(SERVICE_WORKER_URL);
   });
 });

@@ -6,6 +6,7 @@ import { toastShown } from '../features/toast/toastSlice';
 import { untilIdle } from '../lib/scheduling';
 import { TOASTS } from '../lib/toastMessages';
 import { trustedScriptUrl } from '../lib/trustedScriptUrl';
+import { firstScreenSettled } from '../lib/firstScreen';
 import { pageCodeAt } from './pages';
 import { SKIP_WAITING } from './serviceWorkerMessages';
 import type { AppDispatch } from './store';
@@ -68,12 +69,19 @@ export function offerUpdates(
 
 export async function registerServiceWorker(dispatch: AppDispatch): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  // Installing, the worker fetches every file of the deploy. It waits for the page, the code of
-  // the page being opened and an idle moment, so that on a slow link it never takes the wire
-  // from what the visitor waits for: on /quote, the code its plans need before the search ends.
+  // Installing, the worker fetches and stores every file of the deploy. It waits for the page,
+  // the code of the page being opened, that page's first screen and an idle moment, so that it
+  // never takes from what the visitor waits for: on a slow link the wire (on /quote, the code
+  // its plans need before the search ends), on a phone the cores and the storage that the
+  // frames of /quote's plans or /checkout's form need as they are drawn.
   if (document.readyState !== 'complete')
     await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
-  await pageCodeAt(window.location.pathname)?.().catch(() => undefined);
+  const pageCodeCame = await pageCodeAt(window.location.pathname)?.().then(
+    () => true,
+    () => false,
+  );
+  // A page whose code failed to come draws nothing of its own to wait for.
+  if (pageCodeCame) await firstScreenSettled();
   await untilIdle();
   try {
     const container = navigator.serviceWorker;

@@ -180,6 +180,54 @@ async function nextDeployBuilt() {
   expect(status(), "the next deploy's build").toBe('built');
 }
 
+test("the worker's install waits for the first screen of the page opened: /quote's plans, revealed", async ({
+  page,
+}) => {
+  // What the page showed when it asked for the worker, kept on the page for the test to read.
+  await page.addInitScript(() => {
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    container.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
+      const main = document.querySelector('main');
+      Object.assign(window, {
+        shownAtWorkerAsk: {
+          searching: main?.textContent?.includes('Buscando los mejores planes') ?? false,
+          plans: main?.querySelectorAll('article').length ?? 0,
+          travellerCards: main?.querySelectorAll('fieldset[aria-labelledby]').length ?? 0,
+          busy: main?.querySelectorAll('[aria-busy="true"]').length ?? 0,
+        },
+      });
+      return register(...args);
+    };
+  });
+  const shownAtWorkerAsk = () =>
+    page.evaluate(
+      () => (window as { shownAtWorkerAsk?: Record<string, unknown> }).shownAtWorkerAsk,
+    );
+
+  // /quote opened by a link: the app, the page's code (its plans drawn out of sight) and idle
+  // moments all come during the search.
+  await page.clock.install();
+  await page.goto('/quote?destino=Asia&modalidad=anual_30&edades=40');
+  await live(page);
+  await page.locator('main article').first().waitFor({ state: 'attached' });
+  for (let moment = 0; moment < 4; moment += 1) await page.clock.runFor(200);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(SEARCHING);
+  expect(await shownAtWorkerAsk()).toBeUndefined();
+
+  await passTheSearch(page);
+  await expect.poll(async () => (await page.clock.runFor(500), shownAtWorkerAsk())).toBeDefined();
+  const shown = await shownAtWorkerAsk();
+  expect(shown).toEqual({
+    searching: false,
+    plans: expect.any(Number),
+    travellerCards: 0,
+    busy: 0,
+  });
+  expect(shown?.plans).toBeGreaterThan(0);
+  await waitForTheWorker(page);
+});
+
 test("a returning visitor opens the site's own files as themselves; a page's other spelling moves to it, offline too", async ({
   browser,
   baseURL,

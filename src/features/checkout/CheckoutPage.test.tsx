@@ -1,10 +1,11 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { pricedPlans } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import { TOASTS } from '../../lib/toastMessages';
 import { aQuote, daysFromToday } from '../../testing/fixtures';
+import { firstScreenSaid, readOnScreen } from '../../testing/firstScreen';
 import { renderWithStore } from '../../testing/render';
 import { planChosen } from '../quotePage/selectedPlanSlice';
 import { quoteSubmitted } from '../quote/quoteSlice';
@@ -13,6 +14,14 @@ import CheckoutPage from './CheckoutPage';
 import { shownText, withSoles } from '../../testing/prices';
 import { emptyTraveller } from '../../domain/traveller';
 import { CHECKOUT_FIELD_ERRORS, DOCUMENT_HINTS } from './checkoutSchema';
+
+jest.mock('../../lib/firstScreen', () => jest.requireActual('../../testing/firstScreen'));
+// The cards, 'Medio de pago' and the pay button, as the page says its first screen is drawn.
+readOnScreen(() =>
+  [...document.querySelectorAll('fieldset[aria-labelledby], button[type="submit"]')]
+    .map((element) => element.textContent?.match(/Datos del Viajero \d|Medio de pago|Pagar/)?.[0])
+    .join(', '),
+);
 
 const twoAdults = aQuote({ ages: ['30', '31'] });
 const chose = (quote: Quote, index: number, price?: number): UnknownAction[] => {
@@ -70,6 +79,21 @@ describe('<CheckoutPage />', () => {
   ])('goes back to / silently with %s', (_label, actions) => {
     const { getByTestId } = setup(actions as UnknownAction[]);
     expect(getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it("says its first screen is drawn once every card, 'Medio de pago' and the pay button are", () => {
+    firstScreenSaid.mockClear();
+    setup(chose(twoAdults, 0));
+    const saidDrawn = firstScreenSaid.mock.calls.filter(([drawn]) => drawn);
+    expect(saidDrawn.map(([, onScreen]) => onScreen)).toEqual([
+      'Datos del Viajero 1, Datos del Viajero 2, Medio de pago, Pagar',
+    ]);
+  });
+
+  it('says it has no first screen to draw when it sends the visitor to /', () => {
+    firstScreenSaid.mockClear();
+    setup([]);
+    expect(firstScreenSaid).toHaveBeenCalledWith(true, '');
   });
 
   it('has one card per traveller with every labelled field', () => {

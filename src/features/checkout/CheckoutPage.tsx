@@ -21,6 +21,7 @@ import { HIDDEN_IN_PRINT } from '../../components/print';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import { agesCountOn } from '../../domain/travellerAge';
+import { useFirstScreenDrawn } from '../../lib/firstScreen';
 import { useInBrowser } from '../../lib/useInBrowser';
 import { useNavigateAway } from '../../lib/useNavigateAway';
 import { selectCheckoutBreakdown, selectCheckoutPlan } from '../quotePage/selectedPlanSlice';
@@ -145,6 +146,7 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
     true,
     useInBrowser(() => false, true),
   );
+  useFirstScreenDrawn(sidebarDrawn && drawn === form.travellers.length);
 
   return (
     <FormLayout noValidate onSubmit={form.handleSubmit} aria-label="Datos de los viajeros">
@@ -189,6 +191,8 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
 export default function CheckoutPage() {
   const quote = useAppSelector(selectLatestQuote);
   const plan = useAppSelector(selectCheckoutPlan);
+  // Its first screen is the form, once drawn (CheckoutForm); sent to /, it has none.
+  useFirstScreenDrawn(!quote || !plan);
   if (!quote || !plan) return <Navigate to="/" replace />;
   return <CheckoutForm plan={plan} quote={quote} />;
 }

@@ -16,6 +16,7 @@ import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import { euroRateText, SCHENGEN_DESTINATION } from '../../domain/schengen';
 import { EURO_RATE } from '../../lib/euros';
+import { useFirstScreenDrawn } from '../../lib/firstScreen';
 import { afterNextPaint } from '../../lib/scheduling';
 import { useNavigateAway } from '../../lib/useNavigateAway';
 import CompareBar from './CompareBar';
@@ -70,6 +71,7 @@ function useRevealStep(): number {
   useEffect(() => {
     if (drawn < REVEAL_STEPS.length - 1) afterNextPaint(() => setDrawn(drawn + 1));
   }, [drawn]);
+  useFirstScreenDrawn(drawn === REVEAL_STEPS.length - 1);
   return drawn;
 }
 
@@ -120,6 +122,9 @@ const PLAN_LIST = {
  */
 const PlanResults = memo(function PlanResults({ quote }: { quote: Quote }) {
   const plans = useAppSelector(selectOrderedPlans);
+  // Its effects run once revealed: with no plan, the heading and the notice are the screen, at
+  // once; with plans, their reveal's last step says it (useRevealStep).
+  useFirstScreenDrawn(plans.length === 0);
   const toSchengen = quote.destination === SCHENGEN_DESTINATION;
   const breakdowns = useAppSelector(selectPriceBreakdowns);
   const dispatch = useAppDispatch();

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { aQuote } from '../../testing/fixtures';
+import { firstScreenSaid, readOnScreen } from '../../testing/firstScreen';
 import { renderWithStore } from '../../testing/render';
 import { quoteSubmitted } from '../quote/quoteSlice';
 import type PlanCardType from './PlanCard';
@@ -21,8 +22,20 @@ jest.mock('./PlanCard', () => {
   };
 });
 
+jest.mock('../../lib/firstScreen', () => jest.requireActual('../../testing/firstScreen'));
+
+/** The parts of the revealed page still to come, as their `data-coming` names them. */
+const coming = () =>
+  [...document.querySelectorAll('[data-coming]')]
+    .map((part) => part.getAttribute('data-coming'))
+    .join(', ');
+
+// The parts still to come, as the page says its first screen is drawn.
+readOnScreen(coming);
+
 beforeEach(() => {
   jest.useFakeTimers();
+  firstScreenSaid.mockClear();
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -53,10 +66,6 @@ describe('<QuotePage /> at the end of the search', () => {
       actions: [quoteSubmitted(aQuote())],
     });
     // What is still to come at each frame from the reveal on, as long as it changes.
-    const coming = () =>
-      [...document.querySelectorAll('[data-coming]')]
-        .map((part) => part.getAttribute('data-coming'))
-        .join(', ');
     const seen: string[] = [];
     const searchFrames = (2 * QUOTE_LOADING_MS) / 16;
     for (let frame = 0; frame < searchFrames && seen.at(-1) !== ''; frame += 1) {
@@ -68,5 +77,24 @@ describe('<QuotePage /> at the end of the search', () => {
     expect(seen).toEqual(['tools, first card', 'first card', 'other cards', '']);
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('says its first screen is drawn once the last part of the reveal is, never during the search', async () => {
+    renderWithStore(<QuotePage />, {
+      path: '/quote',
+      fakeTimers: true,
+      actions: [quoteSubmitted(aQuote())],
+    });
+    await act(async () => jest.advanceTimersByTime(QUOTE_LOADING_MS - 100));
+    expect(firstScreenSaid).not.toHaveBeenCalledWith(true, expect.anything());
+
+    for (let frame = 0; frame < 20 && screen.queryAllByRole('article').length === 0; frame += 1)
+      await act(async () => jest.advanceTimersToNextFrame());
+    for (let frame = 0; frame < 10; frame += 1)
+      await act(async () => jest.advanceTimersToNextFrame());
+    // Said once every part is drawn, by the reveal's last step: nothing was still to come.
+    const saidDrawn = firstScreenSaid.mock.calls.filter(([drawn]) => drawn);
+    expect(saidDrawn.length).toBeGreaterThan(0);
+    expect(saidDrawn.map(([, coming]) => coming)).toEqual(saidDrawn.map(() => ''));
   });
 });

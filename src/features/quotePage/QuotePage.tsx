@@ -1,6 +1,7 @@
 import { Activity, startTransition, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { useFirstScreenDrawn } from '../../lib/firstScreen';
 import { usePageCodeWhenIdle } from '../../lib/pageCode';
 import { loadCheckoutPageAhead } from '../checkout/loadCheckoutPage';
 import { useAddressOfTheTrip, useQuoteFromLink } from '../quote/useQuoteLink';
@@ -18,6 +19,8 @@ export default function QuotePage() {
   const [searching, setSearching] = useState(true);
   usePageCodeWhenIdle(loadCheckoutPageAhead, !searching && plans.length > 0);
   useAddressOfTheTrip(quote, !searching);
+  // Its first screen is the plans, once revealed (PlanResults); sent elsewhere, it has none.
+  useFirstScreenDrawn(refused !== null || !quote);
 
   const sentAt = quote?.timestamp;
   useEffect(() => {
