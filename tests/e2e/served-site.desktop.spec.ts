@@ -215,6 +215,27 @@ test.describe('the served site', () => {
     }
   });
 
+  test('cannot be framed by another site', async ({ browser }) => {
+    // A context of its own, outside the suite's watch for policy violations: the refusal is
+    // the policy at work, reported in the other site's page.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route('http://localhost:9/otro-sitio', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Otro sitio</title><iframe src="${E2E_BASE_URL}/"></iframe>`,
+      }),
+    );
+    // The site answers, and its policy says no site may frame it (no X-Frame-Options beside).
+    const answer = await context.request.get(`${E2E_BASE_URL}/`);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    await page.goto('http://localhost:9/otro-sitio');
+    // The browser drops the answer: the frame holds its own error page, none of the site's.
+    await expect.poll(() => page.frames()[1]?.url()).toMatch(/^chrome-error:/);
+    await context.close();
+  });
+
   test('works under its Content-Security-Policy with no violation', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
