@@ -3,10 +3,10 @@
 // browser's own API: workbox-window would do the same with more script for every visitor to load.
 import { provideToastAction } from '../features/toast/toastActions';
 import { toastShown } from '../features/toast/toastSlice';
+import { firstScreenSettled } from '../lib/firstScreen';
 import { untilIdle } from '../lib/scheduling';
 import { TOASTS } from '../lib/toastMessages';
 import { trustedScriptUrl } from '../lib/trustedScriptUrl';
-import { firstScreenSettled } from '../lib/firstScreen';
 import { pageCodeAt } from './pages';
 import { SKIP_WAITING } from './serviceWorkerMessages';
 import type { AppDispatch } from './store';

@@ -191,8 +191,9 @@ function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
 export default function CheckoutPage() {
   const quote = useAppSelector(selectLatestQuote);
   const plan = useAppSelector(selectCheckoutPlan);
+  const sentHome = !quote || !plan;
   // Its first screen is the form, once drawn (CheckoutForm); sent to /, it has none.
-  useFirstScreenDrawn(!quote || !plan);
-  if (!quote || !plan) return <Navigate to="/" replace />;
+  useFirstScreenDrawn(sentHome);
+  if (sentHome) return <Navigate to="/" replace />;
   return <CheckoutForm plan={plan} quote={quote} />;
 }
