@@ -108,6 +108,26 @@ export const findInPage: InPage<[Target], Element | null> = (target) => {
   );
 };
 
+/**
+ * Brings `element` to the middle of the window and resolves once it stays there for a frame.
+ * Scrolling lays out the parts drawn only near the screen (content-visibility: auto), which
+ * then take their real height and can move the element away again: a driver that clicks a
+ * place computed before that misses, or refuses what it no longer sees.
+ */
+export const settleInView: InPage<[Element], Promise<void>> = async (element) => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+  let before: number | undefined;
+  for (let tries = 0; tries < 20; tries += 1) {
+    element.scrollIntoView({ block: 'center' });
+    await frame();
+    await frame();
+    const { top, bottom } = element.getBoundingClientRect();
+    const inWindow = top >= 0 && bottom <= window.innerHeight;
+    if (inWindow && top === before) return;
+    before = top;
+  }
+};
+
 /** A page of Puppeteer's or of Playwright's: both go to an address and reload alike. */
 interface NavigablePage {
   goto(url: string, options: { waitUntil: 'load' | 'domcontentloaded' }): Promise<unknown>;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { DEBIAN_PATHS, findMiniBrowser } from '../../../scripts/checks/systemPackages.mjs';
 import { PAGE_ERRORS } from './siteServer';
-import { findInPage, setDate, type InPage, type Target, type Visitor } from './visitor';
+import { findInPage, setDate, settleInView, type InPage, type Target, type Visitor } from './visitor';
 
 /** How long Xvfb and WebKitWebDriver may each take to be ready before their start has failed. */
 const START_LIMIT_MS = 20_000;
@@ -166,10 +166,10 @@ export async function webkitVisitor(
     },
     async click(target) {
       const found = await element(target);
-      await inView(found);
       // Found as soon as it is in the page: /quote's plans are drawn out of sight before they
       // are revealed, and WebDriver refuses to click what is not displayed.
       await driver.wait(() => found.isDisplayed(), timeout, `${JSON.stringify(target)} shows`);
+      await driver.executeScript(settleInView, found);
       await found.click();
     },
     async type(target, text) {
