@@ -112,7 +112,8 @@ export const findInPage: InPage<[Target], Element | null> = (target) => {
  * Brings `element` to the middle of the window and resolves once it stays there for a frame.
  * Scrolling lays out the parts drawn only near the screen (content-visibility: auto), which
  * then take their real height and can move the element away again: a driver that clicks a
- * place computed before that misses, or refuses what it no longer sees.
+ * place computed before that misses, or refuses what it no longer sees. After a few tries it
+ * resolves anyway, and the click says what it finds.
  */
 export const settleInView: InPage<[Element], Promise<void>> = async (element) => {
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));

@@ -8,7 +8,14 @@ import path from 'node:path';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { DEBIAN_PATHS, findMiniBrowser } from '../../../scripts/checks/systemPackages.mjs';
 import { PAGE_ERRORS } from './siteServer';
-import { findInPage, setDate, settleInView, type InPage, type Target, type Visitor } from './visitor';
+import {
+  findInPage,
+  setDate,
+  settleInView,
+  type InPage,
+  type Target,
+  type Visitor,
+} from './visitor';
 
 /** How long Xvfb and WebKitWebDriver may each take to be ready before their start has failed. */
 const START_LIMIT_MS = 20_000;
