@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { createEmotionCache } from './emotionCache';
+import { createEmotionCache, EMOTION_KEY } from './emotionCache';
 
 /** The CSS that the site's emotion cache writes for one class with these declarations. */
 function cssFor(declarations: string) {
@@ -33,5 +33,42 @@ describe('the emotion cache', () => {
     expect(cssFor('-webkit-text-size-adjust:100%;-webkit-tap-highlight-color:transparent;')).toBe(
       '.card{-webkit-text-size-adjust:100%;-webkit-tap-highlight-color:transparent;}',
     );
+  });
+});
+
+describe("the emotion cache's style elements", () => {
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+  const classRules = (styles: string) => ({
+    name: styles,
+    styles: `color:${styles};`,
+    next: undefined,
+  });
+
+  it("adopts the prerendered one in place, puts a task's new rules in one element and a later task's in the next", async () => {
+    document.head.innerHTML = `<meta charset="utf-8"><style data-emotion="${EMOTION_KEY} pre">.${EMOTION_KEY}-pre{color:red;}</style><link rel="icon" href="/icon.svg">`;
+    const cache = createEmotionCache();
+    // Filled through insertRule, as in production.
+    cache.sheet.isSpeedy = true;
+    const insert = (name: string) =>
+      cache.insert(`.${EMOTION_KEY}-${name}`, classRules(name), cache.sheet, true);
+
+    insert('blue');
+    insert('green');
+    await nextTask();
+    insert('navy');
+
+    const elements = [...document.head.children].map((element) =>
+      element instanceof HTMLStyleElement
+        ? [...element.sheet!.cssRules].map((rule) => rule.cssText.replace(/\s/g, ''))
+        : element.tagName,
+    );
+    expect(elements).toEqual([
+      'META',
+      [`.${EMOTION_KEY}-pre{color:red;}`],
+      [`.${EMOTION_KEY}-blue{color:blue;}`, `.${EMOTION_KEY}-green{color:green;}`],
+      [`.${EMOTION_KEY}-navy{color:navy;}`],
+      'LINK',
+    ]);
+    cache.sheet.flush();
   });
 });

@@ -1,4 +1,5 @@
 import createCache, { type StylisPlugin } from '@emotion/cache';
+import { StyleSheet } from '@emotion/sheet';
 
 /**
  * Declarations that a browser of the build's browserslist still reads only with `-webkit-`:
@@ -34,13 +35,51 @@ const prerenderedStyles = () =>
     : (document.querySelector<HTMLElement>(PRERENDERED_CLASSES_SELECTOR) ?? undefined);
 
 /**
+ * Emotion's sheet, but the rules one task adds (a commit's new classes) go into a <style> of
+ * their own. Chromium checks every element of the page against a whole sheet when a rule is
+ * added to it (an `@media` rule, which nearly every component brings, at least): with all of the
+ * app's rules in one sheet, each dialog, toast or card drawn for the first time restyled the
+ * whole page in the tap's frame. A sheet just added is checked alone, and styles only the
+ * elements that use its classes.
+ */
+export class SheetPerTask extends StyleSheet {
+  private taskHasTag = false;
+
+  override insert(rule: string) {
+    if (!this.taskHasTag) {
+      this.taskHasTag = true;
+      // The sheet opens a new <style> whenever its rule count (its public `ctr`, which it zeroes
+      // itself when flushed) starts again.
+      this.ctr = 0;
+      queueMicrotask(() => {
+        this.taskHasTag = false;
+      });
+    }
+    super.insert(rule);
+  }
+}
+
+/**
  * The cache: in the browser, its sheet starts where the prerendered classes stand, so that it
  * adopts them in place (after the global styles, as Emotion orders them) and writes its own rules
  * right after them.
  */
-export const createEmotionCache = () =>
-  createCache({
+export function createEmotionCache() {
+  const cache = createCache({
     key: EMOTION_KEY,
     stylisPlugins: [webkitWhereStillNeeded],
     insertionPoint: prerenderedStyles(),
   });
+  const { sheet } = cache;
+  cache.sheet = new SheetPerTask({
+    key: sheet.key,
+    nonce: sheet.nonce,
+    container: sheet.container,
+    speedy: sheet.isSpeedy,
+    prepend: sheet.prepend,
+    insertionPoint: sheet.insertionPoint,
+  });
+  // The prerendered style elements the cache adopted stay where they are, as its first tags.
+  cache.sheet.tags = sheet.tags;
+  return cache;
+}
