@@ -38,11 +38,11 @@ const prerenderedStyles = () =>
  * Emotion's sheet, but the rules one task adds (a commit's new classes) go into a <style> of
  * their own. Chromium checks every element of the page against a whole sheet when a rule is
  * added to it (an `@media` rule, which nearly every component brings, at least): with all of the
- * app's rules in one sheet, each dialog, toast or card drawn for the first time restyled the
- * whole page in the tap's frame. A sheet just added is checked alone, and styles only the
+ * app's rules in one sheet, each component drawn for the first time after the page's start
+ * restyled the whole page in the frame that showed it. A sheet just added is checked alone, and styles only the
  * elements that use its classes.
  */
-export class SheetPerTask extends StyleSheet {
+class SheetPerTask extends StyleSheet {
   private taskHasTag = false;
 
   override insert(rule: string) {

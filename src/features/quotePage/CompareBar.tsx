@@ -29,7 +29,7 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
   const [opening, setOpening] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   // The closed dialog is made once a comparison begins (the bar shows), at the next idle
-  // moment, and kept: made by the tap, its first styles (a whole-page style pass) and elements
+  // moment, and kept: made by the tap, its elements and first styles
   // came in the tap's frame, a third of it on a phone; made with the plans, its commit was a
   // long task for every visitor, most of whom never compare. Made as a transition, its render
   // yields to whatever comes meanwhile.

@@ -55,7 +55,7 @@ function NoPlans() {
  * enough to hold a tap back on a phone; apart, each frame stays short. A part still to come is
  * neither styled nor laid out (`content-visibility: hidden`) and keeps room for itself, so
  * nothing below it shows and then moves away. Each part's styles hold both of its states, so
- * that a step only sets an attribute and brings no new style rules (a whole-page style pass).
+ * that a step only sets an attribute and brings no new style rules (a sheet more to check).
  */
 const REVEAL_STEPS = ['heading', 'tools', 'first card', 'other cards'] as const;
 type RevealStep = (typeof REVEAL_STEPS)[number];
