@@ -39,23 +39,39 @@ const prerenderedStyles = () =>
  * their own. Chromium checks every element of the page against a whole sheet when a rule is
  * added to it (an `@media` rule, which nearly every component brings, at least): with all of the
  * app's rules in one sheet, each component drawn for the first time after the page's start
- * restyled the whole page in the frame that showed it. A sheet just added is checked alone, and styles only the
- * elements that use its classes.
+ * restyled the whole page in the frame that showed it. A sheet just added is checked alone, and
+ * styles only the elements that use its classes.
  */
 class SheetPerTask extends StyleSheet {
-  private taskHasTag = false;
+  private taskHasElement = false;
+  private hasRules = false;
 
   override insert(rule: string) {
-    if (!this.taskHasTag) {
-      this.taskHasTag = true;
-      // The sheet opens a new <style> whenever its rule count (its public `ctr`, which it zeroes
-      // itself when flushed) starts again.
-      this.ctr = 0;
+    if (!this.taskHasElement) {
+      this.taskHasElement = true;
       queueMicrotask(() => {
-        this.taskHasTag = false;
+        this.taskHasElement = false;
       });
+      // The sheet opens an element of its own for its first rule; for each later task it is
+      // handed an empty one through `hydrate`, its documented way to take an element as its own
+      // (placed after its last).
+      if (this.hasRules) this.hydrate([this.emptyStyleElement()]);
     }
+    this.hasRules = true;
     super.insert(rule);
+  }
+
+  override flush() {
+    super.flush();
+    this.hasRules = false;
+  }
+
+  /** An empty element, as the sheet makes its own: the CSP allows it by the empty text's hash. */
+  private emptyStyleElement() {
+    const element = document.createElement('style');
+    element.setAttribute('data-emotion', this.key);
+    if (this.nonce !== undefined) element.setAttribute('nonce', this.nonce);
+    return element;
   }
 }
 
