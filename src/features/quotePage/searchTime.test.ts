@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { QUOTE_LOADING_MS, searchBeganAt, searchTimeLeft } from './searchTime';
+import { QUOTE_LOADING_MS, searchBeganAt, searchTimeLeft, sendOfTheSearch } from './searchTime';
 
 describe('when /quote’s search begins, and how long it still shows', () => {
   const sentAt = '2026-11-24T15:00:00.000Z';
@@ -47,6 +47,35 @@ describe('when /quote’s search begins, and how long it still shows', () => {
     it('a quote stamped ahead of the clock', () => {
       const page = { openedAt: at(-900), searchPaintedAt: at(-500), plansShown: false };
       expect(searchBeganAt(sentAt, at(-100), page)).toBe(at(-500));
+    });
+  });
+
+  describe('a send made on a page first opened another way: from that send', () => {
+    // 'Modificar Cotización', an age changed, 'Ver Planes y Precios': the same page, sent later.
+    const sendAfter = (page: { openedAt: number; searchPaintedAt: number | null }) => ({
+      ...page,
+      plansShown: false,
+    });
+    const resent = '2026-11-24T15:02:00.000Z';
+    const after = (ms: number) => Date.parse(resent) + ms;
+
+    it.each([
+      ['a link to /quote', { openedAt: at(0), searchPaintedAt: at(700) }],
+      ['a stored quote reopened on /quote', { openedAt: at(60_000), searchPaintedAt: at(60_745) }],
+      ['a stale link sent to /', { openedAt: at(0), searchPaintedAt: at(650) }],
+      ['a landing page that sent before', { openedAt: at(-20_000), searchPaintedAt: null }],
+    ])('%s, then a send', (_way, page) => {
+      expect(searchBeganAt(resent, after(400), sendAfter(page))).toBe(after(0));
+      expect(searchTimeLeft(resent, after(400), sendAfter(page))).toBe(2600);
+      expect(searchTimeLeft(resent, after(3000), sendAfter(page))).toBe(0);
+    });
+
+    it('tells which send each search belongs to', () => {
+      expect(sendOfTheSearch(at(1), at(0))).toBe('this page');
+      expect(sendOfTheSearch(at(-2999), at(0))).toBe('the page before');
+      // A link's quote is stamped with the page's opening: it was found, not sent, here.
+      expect(sendOfTheSearch(at(0), at(0))).toBe('none');
+      expect(sendOfTheSearch(at(-3000), at(0))).toBe('none');
     });
   });
 

@@ -5,12 +5,12 @@ import { firstPaintAt } from '../../lib/scheduling';
 export const QUOTE_LOADING_MS = 3000;
 
 /**
- * When this page began, on the page's own clock: the inline script's note, or where a page has
- * none, the navigation's start. The two agree in a browser; under a test's fake clock only the
- * note is on the clock the page's `Date.now()` reads.
+ * When this page began, on the page's own clock, to the millisecond a quote's timestamp keeps:
+ * the inline script's note, or where a page has none, the navigation's start. The two agree in a
+ * browser; under a test's fake clock only the note is on the clock the page's `Date.now()` reads.
  */
 export function pageOpenedAt(): number {
-  return window.eventReplay?.openedAt ?? performance.timeOrigin;
+  return Math.floor(window.eventReplay?.openedAt ?? performance.timeOrigin);
 }
 
 /**
@@ -30,20 +30,35 @@ export interface SearchingPage {
 }
 
 /**
+ * Which send a quote's search belongs to, told by the quote's own timestamp against this page's
+ * opening (a link's quote is stamped with the opening itself, useQuoteFromLink):
+ * - 'this page': sent after the page opened, from its own form (whatever address it was first
+ *   opened on) or from another tab of the site;
+ * - 'the page before': sent less than 3 s before this page opened, by the form that opened it;
+ * - 'none': found as the page opened (a link, a stored quote, a reload, the installed app).
+ */
+export function sendOfTheSearch(
+  sent: number,
+  openedAt: number,
+): 'this page' | 'the page before' | 'none' {
+  if (sent > openedAt) return 'this page';
+  if (sent < openedAt && openedAt - sent < QUOTE_LOADING_MS) return 'the page before';
+  return 'none';
+}
+
+/**
  * When /quote's search began (ms) for a quote sent at `sentAt` (its timestamp), at `now`:
- * - at the send, when the visitor sent the quote from the form and the search screen followed
- *   it (this page saw the send, or was opened by it less than 3 s after): however late the
- *   page's code came, it adds no wait of its own;
- * - else when the page's first paint showed the search (a link, a stored quote, a reload, the
- *   installed app reopened on /quote): its 3 s are the visitor's, not the code's;
- * - else now, as the app draws it (a return to plans already shown, a quote stamped ahead of
- *   this device's clock).
+ * - at the send, when the quote was sent from the form (sendOfTheSearch) and not stamped ahead of
+ *   this device's clock: however late the page's code came, it adds no wait of its own;
+ * - else when the page's first paint showed the search (a quote found as the page opened on
+ *   /quote): its 3 s are the visitor's, not the code's;
+ * - else now, as the app draws it (a return to plans already shown, a stored quote on a page
+ *   opened elsewhere).
  */
 export function searchBeganAt(sentAt: string, now: number, page: SearchingPage): number {
   if (page.plansShown) return now;
   const sent = Date.parse(sentAt);
-  const sentBeforeTheSearch = page.searchPaintedAt === null || sent < page.openedAt;
-  if (sent <= now && sentBeforeTheSearch && page.openedAt - sent < QUOTE_LOADING_MS) return sent;
+  if (sent <= now && sendOfTheSearch(sent, page.openedAt) !== 'none') return sent;
   return page.searchPaintedAt ?? now;
 }
 
