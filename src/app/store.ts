@@ -1,7 +1,17 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
-import { parsePurchase } from '../domain/purchase';
-import { parseQuote, QUOTE_STORAGE_KEY } from '../domain/quote';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+  type Persistor,
+} from 'redux-persist';
+import { mergePurchases, parsePurchase } from '../domain/purchase';
+import { laterQuote, parseQuote, QUOTE_STORAGE_KEY } from '../domain/quote';
 import { parseSelectedPlan } from '../domain/selection';
 import purchaseReducer, { type PurchaseState } from '../features/checkout/purchaseSlice';
 import selectedPlanReducer, {
@@ -11,7 +21,7 @@ import quoteReducer, { type QuoteState } from '../features/quote/quoteSlice';
 import toastReducer from '../features/toast/toastSlice';
 import planViewReducer from '../features/quotePage/planViewSlice';
 import { readStoredEntity } from '../lib/storedEntity';
-import { entityPersistConfig } from './persistence';
+import { followOtherTabs, sharedEntity } from './persistence';
 
 export const STORAGE_KEYS = {
   quote: QUOTE_STORAGE_KEY,
@@ -22,39 +32,47 @@ export const STORAGE_KEYS = {
 const readStoredQuote = () => readStoredEntity(STORAGE_KEYS.quote, (raw) => parseQuote(raw));
 
 /**
- * The site's reducer. Made for each store: a persisted slice's reducer keeps its writer and
- * whether it is paused to itself, and two stores (a test's and the next's) must not share them.
+ * The persisted slices' entities, each shared with the site's other tabs. Made for each store: an
+ * entity keeps what its tab last saw in storage, and a persisted reducer its writer and whether
+ * it is paused, which two stores (a test's and the next's) must not share.
  */
-const rootReducer = () =>
+const sharedEntities = () => ({
+  quote: sharedEntity<QuoteState, 'latest'>(STORAGE_KEYS.quote, 'latest', {
+    parse: (raw) => parseQuote(raw),
+    merge: laterQuote,
+  }),
+  selectedPlan: sharedEntity<SelectedPlanState, 'plan'>(STORAGE_KEYS.selectedPlan, 'plan', {
+    // The stored choice is only valid for, and priced from, the stored quote.
+    parse: (raw) => parseSelectedPlan(raw, readStoredQuote()),
+  }),
+  purchase: sharedEntity<PurchaseState, 'last'>(STORAGE_KEYS.purchase, 'last', {
+    parse: parsePurchase,
+    merge: mergePurchases,
+  }),
+});
+
+type SharedEntities = ReturnType<typeof sharedEntities>;
+
+const rootReducer = (entities: SharedEntities) =>
   combineReducers({
-    quote: persistReducer(
-      entityPersistConfig<QuoteState, 'latest'>(STORAGE_KEYS.quote, 'latest', (raw) =>
-        parseQuote(raw),
-      ),
-      quoteReducer,
-    ),
-    selectedPlan: persistReducer(
-      entityPersistConfig<SelectedPlanState, 'plan'>(STORAGE_KEYS.selectedPlan, 'plan', (raw) =>
-        // The stored choice is only valid for, and priced from, the stored quote.
-        parseSelectedPlan(raw, readStoredQuote()),
-      ),
-      selectedPlanReducer,
-    ),
-    purchase: persistReducer(
-      entityPersistConfig<PurchaseState, 'last'>(STORAGE_KEYS.purchase, 'last', parsePurchase),
-      purchaseReducer,
-    ),
+    quote: persistReducer(entities.quote.config, quoteReducer),
+    selectedPlan: persistReducer(entities.selectedPlan.config, selectedPlanReducer),
+    purchase: persistReducer(entities.purchase.config, purchaseReducer),
     toast: toastReducer,
     planView: planViewReducer,
   });
 
+/** Each store's shared entities, for persistAppStore. */
+const entitiesOf = new WeakMap<object, SharedEntities>();
+
 /**
- * The site's store. It reads and writes storage only once persistStore is called on it, which
+ * The site's store. It reads and writes storage only once persistAppStore is called on it, which
  * src/entry/startApp.tsx does after hydration; the build-time prerender never does.
  */
 export function createAppStore() {
-  return configureStore({
-    reducer: rootReducer(),
+  const entities = sharedEntities();
+  const store = configureStore({
+    reducer: rootReducer(entities),
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         // redux-persist's own actions carry functions by design.
@@ -62,6 +80,19 @@ export function createAppStore() {
       }),
     devTools: process.env.NODE_ENV !== 'production',
   });
+  entitiesOf.set(store, entities);
+  return store;
+}
+
+/**
+ * Reads the store's slices from storage and keeps them there from now on, following what the
+ * site's other tabs keep (./persistence.ts). Returns redux-persist's persistor.
+ */
+export function persistAppStore(store: AppStore): Persistor {
+  const persistor = persistStore(store);
+  const entities = entitiesOf.get(store);
+  if (entities) followOtherTabs(Object.values(entities), store.dispatch);
+  return persistor;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

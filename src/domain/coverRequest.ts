@@ -51,3 +51,27 @@ export function parseCoverRequests(value: unknown): CoverRequest[] {
   if (!Array.isArray(value)) return [];
   return value.map(parseRequest).filter((request) => request !== null);
 }
+
+/** Whether two kept requests ask the same thing (a request's `sentAt` moves when it is sent). */
+const sameRequest = (a: CoverRequest, b: CoverRequest): boolean =>
+  a.kind === b.kind &&
+  (a.kind !== 'cambio_fechas' ||
+    (b.kind === 'cambio_fechas' &&
+      a.departureDate === b.departureDate &&
+      a.returnDate === b.returnDate &&
+      a.total === b.total));
+
+/**
+ * One purchase's requests as two tabs kept them, made one: the stored ones in their order, each
+ * taken as sent when either copy sent it, then those only `ours` holds. Requests are only ever
+ * added and sent, never taken back, so nothing either tab kept is lost, and merging the result
+ * with `ours` again changes nothing.
+ */
+export function mergeCoverRequests(stored: CoverRequest[], ours: CoverRequest[]): CoverRequest[] {
+  const merged = stored.map((request) => {
+    const sentByUs = ours.find((mine) => sameRequest(mine, request) && !mine.unsent);
+    return request.unsent && sentByUs ? sentByUs : request;
+  });
+  const onlyOurs = ours.filter((mine) => !stored.some((request) => sameRequest(request, mine)));
+  return [...merged, ...onlyOurs];
+}

@@ -1,4 +1,4 @@
-import { parseCoverRequests, type CoverRequest } from './coverRequest';
+import { mergeCoverRequests, parseCoverRequests, type CoverRequest } from './coverRequest';
 import { parsePayment, type Payment } from './payment';
 import type { PricedPlan } from './pricing';
 import { isRecord, parseQuote, type Quote } from './quote';
@@ -57,6 +57,27 @@ export function parsePurchase(value: unknown): Purchase | null {
     code: isPurchaseCode(value.code) ? value.code : null,
     confirmationSent: value.confirmationSent === true,
     ...(payment && { payment }),
+    ...(requests.length > 0 && { requests }),
+  };
+}
+
+/**
+ * Of two copies of the last purchase (what storage holds, what this tab holds), the one to keep.
+ * Two purchases: the later. Two copies of one purchase (made at the same instant): what either
+ * knows, since a purchase only ever gains its code, its confirmation and requests, and their
+ * sends; the code storage holds wins, so that every tab shows one. Keeping the result against
+ * `ours` again changes nothing.
+ */
+export function mergePurchases(stored: Purchase | null, ours: Purchase | null): Purchase | null {
+  if (!stored || !ours) return stored ?? ours;
+  if (stored.purchaseDate !== ours.purchaseDate) {
+    return Date.parse(ours.purchaseDate) > Date.parse(stored.purchaseDate) ? ours : stored;
+  }
+  const requests = mergeCoverRequests(stored.requests ?? [], ours.requests ?? []);
+  return {
+    ...stored,
+    code: stored.code ?? ours.code,
+    confirmationSent: stored.confirmationSent || ours.confirmationSent,
     ...(requests.length > 0 && { requests }),
   };
 }

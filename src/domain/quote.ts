@@ -78,3 +78,12 @@ export function parseQuote(value: unknown, today: string | null = localToday()):
     timestamp,
   };
 }
+
+/**
+ * Of two copies of the latest quote (what storage holds, what this tab holds), the one to keep:
+ * the later send, or whichever there is. Keeping it twice changes nothing.
+ */
+export function laterQuote(stored: Quote | null, ours: Quote | null): Quote | null {
+  if (!stored || !ours) return stored ?? ours;
+  return Date.parse(ours.timestamp) > Date.parse(stored.timestamp) ? ours : stored;
+}

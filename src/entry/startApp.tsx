@@ -3,8 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import App from '../app/App';
 import AppProviders from '../app/AppProviders';
-import { persistStore } from 'redux-persist';
-import { createAppStore } from '../app/store';
+import { createAppStore, persistAppStore } from '../app/store';
 import { startHydratingPrerenderedPage } from '../islands/island';
 import { registerServiceWorker } from '../app/serviceWorkerRegistration';
 
@@ -17,7 +16,7 @@ export function startApp(): void {
   const restoreStorage = () => {
     if (restoring) return;
     restoring = true;
-    persistStore(store);
+    persistAppStore(store);
     // Development keeps no worker that could serve stale code (./serviceWorker.ts).
     if (process.env.NODE_ENV === 'production') void registerServiceWorker(store.dispatch);
   };

@@ -1,6 +1,6 @@
 import { afterEach } from '@jest/globals';
-import { type Persistor, persistStore } from 'redux-persist';
-import { createAppStore } from '../app/store';
+import type { Persistor } from 'redux-persist';
+import { createAppStore, persistAppStore } from '../app/store';
 
 /** The persistors of the test under way. */
 const persisting = new Set<Persistor>();
@@ -18,7 +18,7 @@ afterEach(async () => {
 /** The site's store, restored from and saved to localStorage at once, as tests want it. */
 export function storeWithStorage() {
   const store = createAppStore();
-  const persistor = persistStore(store);
+  const persistor = persistAppStore(store);
   persisting.add(persistor);
   return { store, persistor };
 }
