@@ -10,7 +10,7 @@ import {
   persistStore,
   type Persistor,
 } from 'redux-persist';
-import { mergePurchases, parsePurchase } from '../domain/purchase';
+import { mergePurchases, parsePurchase, PURCHASE_STORAGE_KEY } from '../domain/purchase';
 import { laterQuote, parseQuote, QUOTE_STORAGE_KEY } from '../domain/quote';
 import { parseSelectedPlan } from '../domain/selection';
 import purchaseReducer, { type PurchaseState } from '../features/checkout/purchaseSlice';
@@ -26,7 +26,7 @@ import { followOtherTabs, sharedEntity } from './persistence';
 export const STORAGE_KEYS = {
   quote: QUOTE_STORAGE_KEY,
   selectedPlan: 'selectedPlan',
-  purchase: 'lastPurchase',
+  purchase: PURCHASE_STORAGE_KEY,
 } as const;
 
 const readStoredQuote = () => readStoredEntity(STORAGE_KEYS.quote, (raw) => parseQuote(raw));

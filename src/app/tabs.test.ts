@@ -8,44 +8,8 @@ import { coverRequested, purchaseCompleted } from '../features/checkout/purchase
 import { planChosen } from '../features/quotePage/selectedPlanSlice';
 import { quoteSubmitted } from '../features/quote/quoteSlice';
 import { aQuote } from '../testing/fixtures';
-import { storeWithStorage } from '../testing/store';
+import { aTab, settle, storageChanged } from '../testing/tabs';
 import { STORAGE_KEYS } from './store';
-
-// Two tabs of one browser share localStorage: each is a store here, and what the browser does for
-// the other tabs when one writes (a `storage` event) is done by hand, since a page's own window
-// never hears its own writes.
-
-/** A tab of the site that has read storage, as a page has once its app has started. */
-async function aTab() {
-  const tab = storeWithStorage();
-  await new Promise<void>((resolve) => {
-    if (tab.persistor.getState().bootstrapped) resolve();
-    tab.persistor.subscribe(() => {
-      if (tab.persistor.getState().bootstrapped) resolve();
-    });
-  });
-  return tab;
-}
-
-/** What the browser tells the other tabs once `key` is written (by a tab, or by anything else). */
-function storageChanged(key: string) {
-  window.dispatchEvent(
-    new StorageEvent('storage', {
-      key,
-      newValue: window.localStorage.getItem(key),
-      storageArea: window.localStorage,
-    }),
-  );
-}
-
-/** Lets the tabs write what they staged, and hear each other's writes. */
-async function settle(...tabs: Awaited<ReturnType<typeof aTab>>[]) {
-  for (let round = 0; round < 3; round += 1) {
-    await Promise.all(tabs.map((tab) => tab.persistor.flush()));
-    for (const key of Object.values(STORAGE_KEYS)) storageChanged(key);
-    await Promise.resolve();
-  }
-}
 
 const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null');
 

@@ -53,7 +53,7 @@ export function parseCoverRequests(value: unknown): CoverRequest[] {
 }
 
 /** Whether two kept requests ask the same thing (a request's `sentAt` moves when it is sent). */
-const sameRequest = (a: CoverRequest, b: CoverRequest): boolean =>
+export const sameRequest = (a: CoverRequest, b: CoverRequest): boolean =>
   a.kind === b.kind &&
   (a.kind !== 'cambio_fechas' ||
     (b.kind === 'cambio_fechas' &&

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { findPlan } from './catalogue';
 import { coverPeriod } from './coverPeriod';
-import { isPurchaseCode, type Purchase } from './purchase';
+import { isPurchaseCode, mergePurchases, type Purchase } from './purchase';
 import { purchaseCode } from './purchaseCode';
 
 const bytesOf =
@@ -61,5 +61,42 @@ describe('the days a purchase covers', () => {
     });
     // 29 February rolls on to 1 March in a year without one.
     expect(coverPeriod(purchase(annual, '2028-02-29T15:00:00.000Z')).to).toBe('2029-03-01');
+  });
+});
+
+describe('two copies of the last purchase made one (every tab keeps the same)', () => {
+  const bought = purchase({}, '2026-12-06T15:00:00.000Z');
+  const cancel = { kind: 'anulacion' as const, sentAt: '2026-12-06T16:00:00.000Z' };
+  const move = {
+    kind: 'cambio_fechas' as const,
+    sentAt: '2026-12-06T15:30:00.000Z',
+    departureDate: '2027-03-14',
+    returnDate: '2027-03-21',
+    total: 90,
+  };
+
+  it('keeps the later of two purchases, whichever copy holds it', () => {
+    const later = purchase({}, '2026-12-07T09:00:00.000Z');
+    expect(mergePurchases(bought, later)).toBe(later);
+    expect(mergePurchases(later, bought)).toBe(later);
+    expect(mergePurchases(null, bought)).toBe(bought);
+    expect(mergePurchases(bought, null)).toBe(bought);
+  });
+
+  it('keeps what either copy of one purchase knows: its confirmation, code and requests', () => {
+    const stored = { ...bought, requests: [{ ...move, unsent: true as const }] };
+    const ours = { ...bought, code: null, confirmationSent: true, requests: [move, cancel] };
+    const merged = mergePurchases(stored, ours);
+    expect(merged).toEqual({ ...bought, confirmationSent: true, requests: [move, cancel] });
+    // Made one again with either copy, it stays as it is.
+    expect(mergePurchases(merged, ours)).toEqual(merged);
+    expect(mergePurchases(merged, stored)).toEqual(merged);
+  });
+
+  it('never takes back a request sent, nor one only this copy holds', () => {
+    const sent = { ...move, sentAt: '2026-12-06T15:31:00.000Z' };
+    const stored = { ...bought, requests: [sent] };
+    const ours = { ...bought, requests: [{ ...move, unsent: true as const }, cancel] };
+    expect(mergePurchases(stored, ours)?.requests).toEqual([sent, cancel]);
   });
 });

@@ -5,6 +5,9 @@ import { isRecord, parseQuote, type Quote } from './quote';
 import { parseSelectedPlan } from './selection';
 import { parseTraveller, type Traveller } from './traveller';
 
+/** Where the last purchase is stored (contract section 3). */
+export const PURCHASE_STORAGE_KEY = 'lastPurchase';
+
 /** The simulated purchase stored under `lastPurchase`. */
 export interface Purchase {
   selectedPlan: PricedPlan;

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import { beforeEach } from '@jest/globals';
 import { configure } from '@testing-library/react';
+import { installWebLocks } from './webLocks';
 
 // `npm test` runs jest beside the type check, lint and the build on two cores: an answer that
 // takes 50 ms alone can take over a second there, so `findBy`/`waitFor` wait far longer.
@@ -11,4 +12,9 @@ configure({ asyncUtilTimeout: 5_000 });
 beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
+});
+
+// Every engine the site supports lets its tabs take turns (src/lib/tabTurns.ts).
+beforeEach(() => {
+  installWebLocks();
 });

@@ -1,16 +1,24 @@
 import type { Dispatch } from '@reduxjs/toolkit';
+import { FLUSH } from 'redux-persist';
 import { config } from '../../config';
 import { PRICING_INSURER } from '../../domain/catalogue';
 import { formatCalendarDate } from '../../domain/dates';
 import { formatDollars } from '../../domain/money';
 import { coverPeriod, purchaseDay } from '../../domain/coverPeriod';
-import type { CodedPurchase } from '../../domain/purchase';
+import {
+  parsePurchase,
+  PURCHASE_STORAGE_KEY,
+  type CodedPurchase,
+  type Purchase,
+} from '../../domain/purchase';
 import { fullName } from '../../domain/traveller';
 import { shownDocument } from '../../domain/travellerDocument';
 import { sendFieldsByEmail } from '../../lib/emailjs';
 import { formatPrice } from '../../lib/prices';
 import { purchasePaymentLines } from '../../lib/purchasePayment';
 import { backOnline } from '../../lib/scheduling';
+import { readStoredEntity } from '../../lib/storedEntity';
+import { inTabTurn } from '../../lib/tabTurns';
 import { tripText } from '../quotePage/tripSummary';
 import { confirmationUpdated, type PurchaseState, type SendStatus } from './purchaseSlice';
 
@@ -49,13 +57,32 @@ export function purchaseEmailFields(purchase: CodedPurchase, request = ''): Reco
   };
 }
 
+/** One of a purchase's e-mails, sent once whatever the number of tabs open. */
+export interface PurchaseEmail {
+  fields: Record<string, string>;
+  /** What the e-mail is, for the browser-wide lock it is sent under: 'confirmation', a request. */
+  item: string;
+  /**
+   * Whether the purchase as storage keeps it still waits for this e-mail: false once any tab
+   * recorded it sent.
+   */
+  due(stored: Purchase | null): boolean;
+}
+
+/** The last purchase as storage keeps it now, where each tab records what it sent. */
+const storedPurchase = () => readStoredEntity(PURCHASE_STORAGE_KEY, parsePurchase);
+
 /**
  * Sends one of the purchase's e-mails, telling `update` where it is: offline, it waits for the
- * network to come back; then on its way, and sent or refused. Never rejects.
+ * network to come back; then on its way, and sent or refused. The site's tabs take turns
+ * (../../lib/tabTurns.ts), and in its turn a tab sends only what storage still shows due: a tab
+ * finding it sent by another is told 'sent' too. `record` is what keeps it sent in storage
+ * before the next tab's turn. Never rejects.
  */
 export async function sendPurchaseEmail(
-  fields: Record<string, string>,
+  email: PurchaseEmail,
   update: (status: SendStatus) => void,
+  record: () => void,
 ): Promise<void> {
   try {
     if (!navigator.onLine) {
@@ -63,12 +90,22 @@ export async function sendPurchaseEmail(
       await backOnline();
     }
     update('sending');
-    await sendFieldsByEmail(fields, config.emailjs.purchaseTemplateId);
-    update('sent');
+    await inTabTurn(`${LOCK_PREFIX}${email.fields.purchase_code}/${email.item}`, async () => {
+      if (!email.due(storedPurchase())) return update('sent');
+      await sendFieldsByEmail(email.fields, config.emailjs.purchaseTemplateId);
+      update('sent');
+      record();
+    });
   } catch {
     update('failed');
   }
 }
+
+/** The browser-wide locks' names of the purchase's e-mails begin so. */
+const LOCK_PREFIX = 'compara-y-ahorra/purchase-email/';
+
+/** Writes the store's persisted slices now (redux-persist's flush), so that other tabs read them. */
+export const keptNow = (dispatch: Dispatch) => dispatch({ type: FLUSH, result: () => undefined });
 
 /** Whether a send is under way: on its way, or waiting for the network. */
 export const underWay = (status: SendStatus | undefined): boolean =>
@@ -82,8 +119,18 @@ export const sendPurchaseConfirmation =
   (purchase: CodedPurchase) =>
   async (dispatch: Dispatch, getState: () => { purchase: PurchaseState }): Promise<void> => {
     if (underWay(getState().purchase.confirmation)) return;
+    const email: PurchaseEmail = {
+      fields: purchaseEmailFields(purchase),
+      item: 'confirmation',
+      due: (stored) => stored?.code !== purchase.code || !stored.confirmationSent,
+    };
     // The answer is recorded on the purchase it is for: a later one may have taken its place.
-    await sendPurchaseEmail(purchaseEmailFields(purchase), (status) => {
-      if (getState().purchase.last?.code === purchase.code) dispatch(confirmationUpdated(status));
-    });
+    const forThisPurchase = () => getState().purchase.last?.code === purchase.code;
+    await sendPurchaseEmail(
+      email,
+      (status) => {
+        if (forThisPurchase()) dispatch(confirmationUpdated(status));
+      },
+      () => keptNow(dispatch),
+    );
   };

@@ -1,8 +1,15 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { CoverRequest } from '../../domain/coverRequest';
+import { sameRequest, type CoverRequest } from '../../domain/coverRequest';
 import { requestLine } from '../../domain/coverRequestTerms';
 import { formatPrice } from '../../lib/prices';
-import { purchaseEmailFields, sendPurchaseEmail, underWay } from '../checkout/purchaseConfirmation';
+import { tabsTakeTurns } from '../../lib/tabTurns';
+import {
+  keptNow,
+  purchaseEmailFields,
+  sendPurchaseEmail,
+  underWay,
+  type PurchaseEmail,
+} from '../checkout/purchaseConfirmation';
 import { coverRequested, requestSendUpdated, type PurchaseState } from '../checkout/purchaseSlice';
 
 // The buyer's requests after the purchase (contract section 6, "After the purchase"): each is
@@ -20,14 +27,30 @@ export const sendCoverRequest =
     const request = last?.requests?.[index];
     if (!last?.code || !request?.unsent || underWay(requestSends[index])) return;
     const purchase = { ...last, code: last.code };
-    const fields = purchaseEmailFields(purchase, requestLine(request, purchase, formatPrice));
-    await sendPurchaseEmail(fields, (status) => {
-      // The answer is recorded on the purchase it is for: a later one may have taken its place.
-      if (getState().purchase.last?.code !== purchase.code) return;
-      const at = status === 'sent' ? new Date().toISOString() : undefined;
-      dispatch(requestSendUpdated({ index, status, ...(at && { at }) }));
-    });
+    const email: PurchaseEmail = {
+      fields: purchaseEmailFields(purchase, requestLine(request, purchase, formatPrice)),
+      item: requestItem(request),
+      due: (stored) =>
+        stored?.code !== purchase.code ||
+        (stored.requests ?? []).every((kept) => !sameRequest(kept, request) || !!kept.unsent),
+    };
+    await sendPurchaseEmail(
+      email,
+      (status) => {
+        // The answer is recorded on the purchase it is for: a later one may have taken its place.
+        if (getState().purchase.last?.code !== purchase.code) return;
+        const at = status === 'sent' ? new Date().toISOString() : undefined;
+        dispatch(requestSendUpdated({ index, status, ...(at && { at }) }));
+      },
+      () => keptNow(dispatch),
+    );
   };
+
+/** What a request is, for the lock it is sent under: its kind, and new dates with their total. */
+const requestItem = (request: CoverRequest): string =>
+  request.kind === 'cambio_fechas'
+    ? `${request.kind}/${request.departureDate}/${request.returnDate}/${request.total}`
+    : request.kind;
 
 /** Keeps the buyer's request with the purchase, then sends it. */
 export const makeCoverRequest =
@@ -38,12 +61,18 @@ export const makeCoverRequest =
     return dispatch(sendCoverRequest(index));
   };
 
-/** Sends the requests still unsent from an earlier visit (made offline, or refused then). */
+/**
+ * Sends the requests still unsent that this tab did not make: from an earlier visit (made
+ * offline, or refused then), or from another tab. Each goes once, in the tabs' turns; where the
+ * browser cannot make the tabs take turns, only the tab that made a request sends it.
+ */
 export const sendUnsentRequests =
   () =>
-  (dispatch: Dispatch, getState: () => State): void => {
+  async (dispatch: Dispatch, getState: () => State): Promise<void> => {
+    if (!tabsTakeTurns()) return;
     const { last, requestSends } = getState().purchase;
-    last?.requests?.forEach((request, index) => {
-      if (request.unsent && !(index in requestSends)) void dispatch(sendCoverRequest(index));
-    });
+    const unsent = (last?.requests ?? []).flatMap((request, index) =>
+      request.unsent && !(index in requestSends) ? [index] : [],
+    );
+    await Promise.all(unsent.map((index) => dispatch(sendCoverRequest(index))));
   };
