@@ -271,6 +271,39 @@ describe('<CheckoutPage />', () => {
     expect(fieldIn(1, 'Nombres').value).toBe('');
   });
 
+  it('keeps a draft for its own quote, never for another that took its place', () => {
+    const luis = { ...emptyTraveller(), firstName: 'Luis' };
+    const ana = { ...emptyTraveller(), firstName: 'Ana' };
+    const draftFor = (quote: Quote, firstName: string) =>
+      window.sessionStorage.setItem(
+        'checkoutDraft',
+        JSON.stringify({ quote: quote.timestamp, travelers: [{ ...luis, firstName }, ana] }),
+      );
+    const earlier = aQuote({ ages: ['30', '31'], timestamp: '2026-12-06T15:00:00.000Z' });
+    const later = aQuote({ ages: ['40', '41'], timestamp: '2026-12-06T15:05:00.000Z' });
+    draftFor(earlier, 'Luis');
+    const { fieldIn, unmount } = setup(chose(later, 0));
+    expect(fieldIn(1, 'Nombres').value).toBe('');
+    unmount();
+    draftFor(later, 'Jorge');
+    expect(setup(chose(later, 0)).fieldIn(1, 'Nombres').value).toBe('Jorge');
+  });
+
+  it('starts a new form when another tab keeps a new quote under it', async () => {
+    const earlier = aQuote({ ages: ['30', '31'], timestamp: '2026-12-06T15:00:00.000Z' });
+    const { fieldIn, store } = setup(chose(earlier, 0));
+    await act(async () => {
+      fireEvent.change(fieldIn(1, 'Nombres'), { target: { value: 'Luis' } });
+    });
+    const later = aQuote({ ages: ['40'], timestamp: '2026-12-06T15:05:00.000Z' });
+    act(() => {
+      store.dispatch(chose(later, 1)[0]!);
+      store.dispatch(chose(later, 1)[1]!);
+    });
+    expect(screen.queryByRole('group', { name: 'Datos del Viajero 2' })).toBeNull();
+    expect(fieldIn(1, 'Nombres').value).toBe('');
+  });
+
   it('refuses a birth date in the future', async () => {
     const { pay, fieldIn } = setup(chose(aQuote(), 0));
     await act(async () => {

@@ -195,5 +195,6 @@ export default function CheckoutPage() {
   // Its first screen is the form, once drawn (CheckoutForm); sent to /, it has none.
   useFirstScreenDrawn(sentHome);
   if (sentHome) return <Navigate to="/" replace />;
-  return <CheckoutForm plan={plan} quote={quote} />;
+  // A new quote (kept in another tab) is a new form: its own travellers, never the last one's.
+  return <CheckoutForm key={quote.timestamp} plan={plan} quote={quote} />;
 }

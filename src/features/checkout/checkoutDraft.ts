@@ -1,5 +1,5 @@
 import { DEFAULT_PAYMENT_CHOICE, parsePaymentChoice } from '../../domain/payment';
-import { isRecord } from '../../domain/quote';
+import { isRecord, type Quote } from '../../domain/quote';
 import { parseTraveller, type Traveller } from '../../domain/traveller';
 import type { CheckoutValues } from './checkoutSchema';
 
@@ -14,14 +14,18 @@ function parseTravellers(value: unknown, count: number): Traveller[] | null {
 }
 
 /**
- * The tab's draft for `travellerCount` travellers, or null. A draft kept before the payment was
- * chosen on the page (the travellers alone) is read with the default choice.
+ * The tab's draft for `quote`, or null: a draft typed for another quote (one that a new quote,
+ * kept in this tab or another, has replaced) is none, so that no purchase joins one quote's
+ * travellers to another's price. A draft kept before it named its quote is read when its count
+ * of travellers fits; one kept before the payment was chosen on the page (the travellers alone)
+ * is read with the default choice.
  */
-export function readCheckoutDraft(travellerCount: number): CheckoutValues | null {
+export function readCheckoutDraft(quote: Quote): CheckoutValues | null {
   try {
     const raw: unknown = JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? 'null');
     const draft = isRecord(raw) ? raw : { travelers: raw };
-    const travelers = parseTravellers(draft.travelers, travellerCount);
+    if (draft.quote !== undefined && draft.quote !== quote.timestamp) return null;
+    const travelers = parseTravellers(draft.travelers, quote.travelers);
     if (!travelers) return null;
     return { travelers, payment: parsePaymentChoice(draft.payment) ?? DEFAULT_PAYMENT_CHOICE };
   } catch {
@@ -29,9 +33,10 @@ export function readCheckoutDraft(travellerCount: number): CheckoutValues | null
   }
 }
 
-export function saveCheckoutDraft(values: CheckoutValues): void {
+/** Keeps `values`, typed for `quote` (named by its timestamp), as the tab's draft. */
+export function saveCheckoutDraft(values: CheckoutValues, quote: Quote): void {
   try {
-    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ quote: quote.timestamp, ...values }));
   } catch {
     // Without storage the draft only lives in the page, which is still usable.
   }

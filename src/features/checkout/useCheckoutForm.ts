@@ -57,7 +57,7 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
   const totalSoles = inSoles(plan.price);
 
   const { formik, handleSubmit, touched } = useSiteForm<CheckoutValues>({
-    initialValues: useDraftValues(quote.travelers, totalSoles),
+    initialValues: useDraftValues(quote, totalSoles),
     // Field by field as the visitor types (below), the whole form on a send.
     validateOnChange: false,
     validateOnBlur: false,
@@ -126,7 +126,7 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
     [setFieldValue],
   );
   const [contactShared, setContactShared] = useSharedContact(values.travelers, setAndCheck);
-  const endDraft = useCheckoutDraft(values);
+  const endDraft = useCheckoutDraft(values, quote);
 
   const completePurchase = ({ travelers, payment }: CheckoutValues) => {
     // A double click buys once.
