@@ -2,12 +2,17 @@
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { NOT_FOUND_PAGE, pageAt, PAGES } from '../../src/app/pageTable.cjs';
-import { E2E_BUILD_ENV } from './buildEnv.mjs';
+import { E2E_BUILD_ENV, E2E_EMAILJS } from './buildEnv.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 export { E2E_BUILD_ENV, E2E_EMAILJS, E2E_SITE } from './buildEnv.mjs';
+
+/** What the site has sent to EmailJS so far, in every engine (tests/support/emailRecorder.mjs). */
+export async function emailsSent(): Promise<Record<string, string>[]> {
+  return (await fetch(`${E2E_EMAILJS.EMAILJS_ORIGIN}/sent`)).json();
+}
 
 /** The folder of the production build that the suite serves. */
 export const E2E_BUILD_DIR = path.resolve(E2E_BUILD_ENV.OUT_DIR);

@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
 import type { Browser as PlaywrightBrowser } from '@playwright/test';
 import type { Browser } from 'puppeteer-core';
-import { E2E_EMAILJS } from '../../support/server';
+import { emailsSent } from '../../support/server';
 import { chromiumVisitor, launchChromium } from './chromium';
 import { serveEdgeSite } from './edgeSite';
 import { firefoxVisitor, launchFirefox } from './firefox';
@@ -118,10 +118,6 @@ export const sees = (visitor: Visitor, ...texts: string[]) =>
 export const isAt = (visitor: Visitor, path: string) =>
   until(visitor, `the page is at ${path}`, (wanted: string) => location.pathname === wanted, path);
 
-/** What the site has sent to EmailJS so far (tests/support/emailRecorder.mjs). */
-export async function emailsSent(): Promise<Record<string, string>[]> {
-  return (await fetch(`${E2E_EMAILJS.EMAILJS_ORIGIN}/sent`)).json();
-}
 
 /** The e-mail whose `field` is `value` (or begins with `start`), once the site has sent it. */
 export async function emailWith(field: string, value: string | { start: string }) {
