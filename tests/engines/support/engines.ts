@@ -118,7 +118,6 @@ export const sees = (visitor: Visitor, ...texts: string[]) =>
 export const isAt = (visitor: Visitor, path: string) =>
   until(visitor, `the page is at ${path}`, (wanted: string) => location.pathname === wanted, path);
 
-
 /** The e-mail whose `field` is `value` (or begins with `start`), once the site has sent it. */
 export async function emailWith(field: string, value: string | { start: string }) {
   const matches = (text = '') =>
