@@ -2,7 +2,10 @@
 // Chromium suite in tests/e2e: a family's purchase, its cover offline, a quote tapped before any
 // script has come, and the Libro de Reclamaciones. Written once for both engines
 // (support/visitor.ts); each runs at the width its visitors mostly use (playwright.config.ts).
-import { limaDate, SEARCHING } from '../support/site';
+import { randomBytes } from 'node:crypto';
+import { emailsSent } from '../support/server';
+import { limaDate, SEARCHING, weekInEurope } from '../support/site';
+import { storedPurchase } from '../support/storedPurchase.mjs';
 import { emailWith, expect, isAt, sees, test, until } from './support/engines';
 import type { Target, Visitor } from './support/visitor';
 
@@ -216,6 +219,52 @@ test('an age typed while the page and its form start is kept whole, key by key',
       expect(kept.ages, `the age typed ${moment}, round ${round + 1}`).toEqual(['34']);
     }
   }
+});
+
+test("a buyer's request made in one tab shows in the other, and reaches sales once", async ({
+  visitor,
+}) => {
+  // A code of its own: the e-mail recorder keeps every run's sends.
+  const code = `CA-${limaDate(0).replaceAll('-', '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
+  const purchase = {
+    ...storedPurchase(weekInEurope(['34', '71']), 'AC 150'),
+    code,
+    confirmationSent: true,
+  };
+  await visitor.open('/');
+  await visitor.run(
+    (kept: string) => localStorage.setItem('lastPurchase', kept),
+    JSON.stringify(purchase),
+  );
+  // Reloaded once the site's worker has installed: a reload while it fetches the deploy's files
+  // is another story (Firefox then gets some of them empty).
+  await until(
+    visitor,
+    "the site's worker controls the page",
+    () => navigator.serviceWorker.controller !== null,
+  );
+  await visitor.reload();
+  await sees(visitor, 'Mi seguro');
+  const other = await visitor.anotherTab();
+  await other.open('/');
+  // 'Mi seguro' open in both tabs before anything is asked.
+  for (const tab of [visitor, other]) {
+    await tab.click(button('Mi seguro'));
+    await sees(tab, 'Cambios y anulación');
+  }
+  await visitor.click(button('Solicitar anulación', 'Mi seguro'));
+  await visitor.click(button('Sí, solicitar anulación', 'Mi seguro'));
+  await sees(visitor, 'Anulación. Enviada el');
+  // The other tab shows it sent, and offers nothing more.
+  await sees(other, 'Anulación. Enviada el', 'Ya pediste anular esta compra.');
+  const sent = async () =>
+    (await emailsSent()).filter((email) => email.purchase_code === code && email.request);
+  await expect.poll(async () => (await sent()).length).toBe(1);
+  // Opened again in the other tab, the request is not sent again.
+  await other.reload();
+  await other.click(button('Mi seguro'));
+  await sees(other, 'Anulación. Enviada el');
+  expect(await sent()).toHaveLength(1);
 });
 
 test('the Libro de Reclamaciones files a sheet and sends it', async ({ visitor }) => {

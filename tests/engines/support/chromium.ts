@@ -27,10 +27,7 @@ export async function chromiumVisitor(
     timezoneId: 'America/Lima',
     serviceWorkers: 'allow',
   });
-  const page: Page = await context.newPage();
-  page.setDefaultTimeout(timeout);
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
   // What the CSP or Trusted Types refused (a server of the edge has no report address of ours):
   // each refusal the page hears, told through a binding the page's policy does not govern, and
   // what Chromium says on the console, which no page hears (a worker's refusals).
@@ -48,6 +45,20 @@ export async function chromiumVisitor(
     if (/Content Security Policy|Trusted ?Type/i.test(message.text())) errors.push(message.text());
   });
 
+  return tabVisitor(await context.newPage(), origin, timeout, errors, () => context.close());
+}
+
+/** A visitor in `page`, a tab of its context, where the context's refusals are told in `errors`. */
+function tabVisitor(
+  page: Page,
+  origin: string,
+  timeout: number,
+  contextErrors: string[],
+  close: () => Promise<void>,
+): Visitor {
+  page.setDefaultTimeout(timeout);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
   const element = async (target: Target) =>
     (await page.waitForFunction(findInPage, target, { polling: 100 })).asElement() as ElementHandle<
       HTMLElement | HTMLInputElement | HTMLSelectElement
@@ -78,10 +89,12 @@ export async function chromiumVisitor(
       return page.screenshot();
     },
     async pageErrors() {
-      return errors;
+      return [...contextErrors, ...errors];
     },
-    async close() {
-      await context.close();
+    async anotherTab() {
+      const tab = await page.context().newPage();
+      return tabVisitor(tab, origin, timeout, [], () => tab.close());
     },
+    close,
   };
 }

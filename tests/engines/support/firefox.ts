@@ -29,7 +29,17 @@ export async function firefoxVisitor(
   timeout: number,
 ): Promise<Visitor> {
   const context = await browser.createBrowserContext();
-  const page: Page = await context.newPage();
+  return tabVisitor(await context.newPage(), origin, viewport, timeout, () => context.close());
+}
+
+/** A visitor in `page`, a tab of its browser context; `close` ends it. */
+async function tabVisitor(
+  page: Page,
+  origin: string,
+  viewport: { width: number; height: number },
+  timeout: number,
+  close: () => Promise<void>,
+): Promise<Visitor> {
   page.setDefaultTimeout(timeout);
   await page.setViewport(viewport);
   const errors: string[] = [];
@@ -76,8 +86,10 @@ export async function firefoxVisitor(
     async pageErrors() {
       return errors;
     },
-    async close() {
-      await context.close();
+    async anotherTab() {
+      const tab = await page.browserContext().newPage();
+      return tabVisitor(tab, origin, viewport, timeout, () => tab.close());
     },
+    close,
   };
 }

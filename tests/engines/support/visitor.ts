@@ -44,6 +44,11 @@ export interface Visitor {
   screenshot(): Promise<Buffer>;
   /** Errors the page threw, as far as the engine's driver lets them be heard. */
   pageErrors(): Promise<string[]>;
+  /**
+   * Another tab of the same browser, blank: the site's storage is shared with this one, as a
+   * visitor's tabs share it. Closed with this visitor.
+   */
+  anotherTab(): Promise<Visitor>;
   close(): Promise<void>;
 }
 

@@ -120,6 +120,22 @@ export async function webkitVisitor(
     .build();
   await driver.manage().window().setRect(viewport);
   await driver.manage().setTimeouts({ script: timeout, pageLoad: timeout });
+  const first = await driver.getWindowHandle();
+  return windowVisitor(driver, first, origin, viewport, timeout, () => driver.quit());
+}
+
+/**
+ * A visitor in the window `handle` of the session `driver`: WebDriver drives one window at a
+ * time, so each of its commands first makes it the driven one. `close` ends it.
+ */
+function windowVisitor(
+  driver: WebDriver,
+  handle: string,
+  origin: string,
+  viewport: { width: number; height: number },
+  timeout: number,
+  close: () => Promise<void>,
+): Visitor {
   const errors: string[] = [];
   const keepErrors = async () => {
     errors.push(
@@ -157,7 +173,7 @@ export async function webkitVisitor(
   const inView = (found: WebElement) =>
     driver.executeScript((node: Element) => node.scrollIntoView({ block: 'center' }), found);
 
-  return {
+  const visitor: Visitor = {
     engine: 'webkit',
     async open(path) {
       await navigate(() => driver.get(new URL(path, origin).href), 'loaded');
@@ -206,8 +222,30 @@ export async function webkitVisitor(
       await keepErrors();
       return errors;
     },
-    async close() {
-      await driver.quit();
+    async anotherTab() {
+      // A window of its own: MiniBrowser never shows a tab opened behind another, and the site's
+      // code waits for a page's first paint, which a hidden tab never makes.
+      await driver.switchTo().newWindow('window');
+      await driver.manage().window().setRect(viewport);
+      const tab = await driver.getWindowHandle();
+      return windowVisitor(driver, tab, origin, viewport, timeout, async () => {
+        await driver.switchTo().window(tab);
+        await driver.close();
+      });
     },
+    close,
   };
+  // Every command, in this visitor's window.
+  const inThisWindow = Object.fromEntries(
+    Object.entries(visitor).map(([name, value]) => [
+      name,
+      typeof value === 'function'
+        ? async (...args: unknown[]) => {
+            await driver.switchTo().window(handle);
+            return (value as (...params: unknown[]) => unknown)(...args);
+          }
+        : value,
+    ]),
+  );
+  return inThisWindow as unknown as Visitor;
 }
