@@ -3,6 +3,7 @@ import { findPlan } from './catalogue';
 import { parseCoverRequests, type CoverRequest } from './coverRequest';
 import {
   coverFirstDay,
+  lastDayToAsk,
   differenceText,
   requestLine,
   requestsOffered,
@@ -96,12 +97,34 @@ describe('new dates, priced by the catalogue’s rules', () => {
     const price = (dollars: number) => `US$ ${dollars}`;
     expect(differenceText(250, 175, price)).toBe('US$ 75 más que la compra');
     expect(differenceText(100, 175, price)).toBe('US$ 75 menos que la compra');
-    expect(differenceText(175, 175, price)).toBe('el mismo total de la compra');
+    expect(differenceText(175, 175, price)).toBe('Sin diferencia');
+    expect(differenceText(175, 175, price, true)).toBe('sin diferencia');
+  });
+});
+
+describe('the last day to ask', () => {
+  it('is the day before the cover starts, across a month and a year', () => {
+    expect(lastDayToAsk(bought(perDayTrip))).toBe('2026-12-09');
+    expect(
+      lastDayToAsk(
+        bought({ ...perDayTrip, departureDate: '2027-01-01', returnDate: '2027-01-08' }),
+      ),
+    ).toBe('2026-12-31');
   });
 });
 
 describe('the request in one line, for the e-mail', () => {
   const price = (dollars: number) => `US$ ${dollars}`;
+  it('says a change of dates at the same total has no difference, in the sentence', () => {
+    const request: CoverRequest = {
+      kind: 'cambio_fechas',
+      sentAt: '2026-12-01T14:00:00.000Z',
+      departureDate: '2026-12-12',
+      returnDate: '2026-12-19',
+      total: bought(perDayTrip).selectedPlan.price,
+    };
+    expect(requestLine(request, bought(perDayTrip), price)).toMatch(/, sin diferencia\.$/);
+  });
   it('asks to cancel, with the code', () => {
     expect(
       requestLine(

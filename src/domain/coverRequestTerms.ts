@@ -1,5 +1,5 @@
 import { type CoverRequest } from './coverRequest';
-import { formatCalendarDate, isBefore } from './dates';
+import { addDays, formatCalendarDate, isBefore } from './dates';
 import { dateInLima, formatLimaDateTime } from './limaTime';
 import { quotePrice } from './pricing';
 import type { Quote } from './quote';
@@ -20,6 +20,10 @@ export interface RequestedCover {
  */
 export const coverFirstDay = ({ quoteData, purchaseDate }: RequestedCover): string =>
   quoteData.modality === 'por_dias' ? quoteData.departureDate : dateInLima(new Date(purchaseDate));
+
+/** The last day, in Lima, on which a request may be made: the day before the cover's first. */
+export const lastDayToAsk = (purchase: RequestedCover): string =>
+  addDays(coverFirstDay(purchase), -1);
 
 /** Whether requests may still be made at `now`: only before the cover's first day, Lima time. */
 export const requestsOpen = (purchase: RequestedCover, now: Date): boolean =>
@@ -49,15 +53,17 @@ export function totalForDates(
 
 /**
  * How a new total stands beside the purchase's, each amount as `price` writes it: 'US$ 20 (S/
- * 75.00) más que la compra', '... menos que la compra', or 'el mismo total de la compra'.
+ * 75.00) más que la compra', '... menos que la compra', or 'Sin diferencia' ('sin diferencia'
+ * inside a sentence).
  */
 export function differenceText(
   newTotal: number,
   purchased: number,
   price: (dollars: number) => string,
+  inSentence = false,
 ): string {
   const difference = newTotal - purchased;
-  if (difference === 0) return 'el mismo total de la compra';
+  if (difference === 0) return inSentence ? 'sin diferencia' : 'Sin diferencia';
   return `${price(Math.abs(difference))} ${difference > 0 ? 'más' : 'menos'} que la compra`;
 }
 
@@ -75,7 +81,7 @@ export function requestLine(
   }
   const from = formatCalendarDate(request.departureDate);
   const to = formatCalendarDate(request.returnDate);
-  const difference = differenceText(request.total, purchase.selectedPlan.price, price);
+  const difference = differenceText(request.total, purchase.selectedPlan.price, price, true);
   return `Solicitud de cambio de fechas de la compra ${purchase.code}: del ${from} al ${to}; nuevo total ${price(request.total)}, ${difference}.`;
 }
 

@@ -39,6 +39,12 @@ export function tripDays(departureDate: string, returnDate: string): number {
   return Math.max(1, Math.ceil(to - from));
 }
 
+/** The calendar date `days` after `date` (before it when negative); `date` itself if it is none. */
+export function addDays(date: string, days: number): string {
+  const day = dayNumber(date);
+  return day === null ? date : new Date((day + days) * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
 /** Compares calendar dates; ISO strings of equal length order like the dates they name. */
 export function isBefore(date: string, other: string): boolean {
   return date < other;

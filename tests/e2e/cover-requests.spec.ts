@@ -54,7 +54,7 @@ test('a buyer asks to cancel: sales gets the request with its code, and its stat
   const cover = page.getByRole('dialog', { name: 'Mi seguro' });
   const requests = cover.getByRole('region', { name: 'Cambios y anulación' });
   await expect(requests).toContainText(
-    `Hasta el día antes de que empiece tu cobertura (el ${shown(limaDate(10))}) puedes pedir su anulación o un cambio de fechas.`,
+    `Hasta el ${shown(limaDate(9))}, el día antes de que empiece tu cobertura, puedes pedir su anulación o un cambio de fechas.`,
   );
   await requests.getByRole('button', { name: 'Solicitar anulación' }).click();
   const confirm = requests.getByRole('group', { name: /^¿Solicitar la anulación de la compra/ });

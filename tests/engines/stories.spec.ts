@@ -116,7 +116,7 @@ test(
     await visitor.click(button('Solicitar cambio de fechas', 'Mi seguro'));
     await visitor.fillDate(field('Nueva fecha de salida', 'Mi seguro'), limaDate(13));
     await visitor.fillDate(field('Nueva fecha de regreso', 'Mi seguro'), limaDate(20));
-    await sees(visitor, 'Nuevo total', 'el mismo total de la compra');
+    await sees(visitor, 'Nuevo total', 'Sin diferencia');
     await visitor.click(button('Enviar solicitud', 'Mi seguro'));
     const shown = (date: string) => date.split('-').reverse().join('/');
     const request = `Solicitud de cambio de fechas de la compra ${purchase.code as string}: del ${shown(limaDate(13))} al ${shown(limaDate(20))}; nuevo total `;

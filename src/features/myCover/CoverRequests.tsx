@@ -6,7 +6,12 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import { TEXT_LINK_SX } from '../../components/textLink';
 import type { CoverRequest } from '../../domain/coverRequest';
-import { coverFirstDay, requestsOffered, sentText } from '../../domain/coverRequestTerms';
+import {
+  coverFirstDay,
+  lastDayToAsk,
+  requestsOffered,
+  sentText,
+} from '../../domain/coverRequestTerms';
 import { formatCalendarDate } from '../../domain/dates';
 import type { CodedPurchase } from '../../domain/purchase';
 import { displayPhone, EXTERNAL_LINK, phoneHref, whatsAppLink } from '../../lib/contactLinks';
@@ -174,7 +179,8 @@ export default function CoverRequests({ purchase, now }: { purchase: CodedPurcha
       ) : (
         <>
           <Typography sx={{ mb: 1.5 }}>
-            Hasta el día antes de que empiece tu cobertura (el {firstDay}) puedes pedir su anulación
+            Hasta el {formatCalendarDate(lastDayToAsk(purchase))}, el día antes de que empiece tu
+            cobertura, puedes pedir su anulación
             {offered.changeDates ? ' o un cambio de fechas' : ''}. Un asesor revisa cada solicitud y
             te responde por correo: enviarla no anula, cambia ni reembolsa nada por sí sola.
           </Typography>

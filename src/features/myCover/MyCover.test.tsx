@@ -288,7 +288,8 @@ describe("'Mi seguro': requests before the cover starts", () => {
     clockAt('2026-12-01T14:05:00.000Z');
     const { user, section, store } = await openCover();
     expect(section).toHaveTextContent(
-      'Hasta el día antes de que empiece tu cobertura (el 10/12/2026) puedes pedir su anulación o un cambio de fechas.',
+      // The last day to ask, named: the cover starts on the 10th.
+      'Hasta el 09/12/2026, el día antes de que empiece tu cobertura, puedes pedir su anulación o un cambio de fechas.',
     );
     expect(section).toHaveTextContent('enviarla no anula, cambia ni reembolsa nada por sí sola');
     await user.click(within(section).getByRole('button', { name: 'Solicitar anulación' }));
@@ -338,7 +339,7 @@ describe("'Mi seguro': requests before the cover starts", () => {
       shownText(within(form).getByText(label).closest('dt')!.nextElementSibling!);
     // The purchase's own dates show its total; sent, they ask nothing.
     expect(row('Nuevo total')).toBe('US$ 105 (S/ 393.75)');
-    expect(row('Diferencia')).toBe('el mismo total de la compra');
+    expect(row('Diferencia')).toBe('Sin diferencia');
     await user.click(within(form).getByRole('button', { name: 'Enviar solicitud' }));
     expect(await within(form).findByText(SAME_DATES)).toBeInTheDocument();
 

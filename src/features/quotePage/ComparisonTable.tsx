@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
-import { ALL_FEATURES } from '../../domain/catalogue';
+import { ALL_FEATURES, includedText } from '../../domain/catalogue';
 import { tripDays } from '../../domain/dates';
 import { formatDollars } from '../../domain/money';
 import { SCHENGEN_DESTINATION } from '../../domain/schengen';
@@ -27,7 +27,7 @@ interface ComparisonTableProps {
   onChoose: (plan: PricedPlan) => void;
 }
 
-function Included({ yes }: { yes: boolean }) {
+function Included({ feature, yes }: { feature: string; yes: boolean }) {
   return (
     <>
       {yes ? (
@@ -36,7 +36,7 @@ function Included({ yes }: { yes: boolean }) {
         <RemoveIcon sx={{ color: 'text.disabled' }} fontSize="small" aria-hidden="true" />
       )}
       <Box component="span" sx={visuallyHidden}>
-        {yes ? 'Incluida' : 'No incluida'}
+        {includedText(feature, yes)}
       </Box>
     </>
   );
@@ -103,7 +103,9 @@ export default function ComparisonTable({ plans, quote, onChoose }: ComparisonTa
             <SchengenVerdict coverage={plan.coverage} />
           ))}
         {ALL_FEATURES.map((feature) =>
-          row(feature, feature, (plan) => <Included yes={plan.features.includes(feature)} />),
+          row(feature, feature, (plan) => (
+            <Included feature={feature} yes={plan.features.includes(feature)} />
+          )),
         )}
         {row('total', 'Precio total', (plan) => (
           <Box component="strong" sx={{ color: 'primary.dark' }}>

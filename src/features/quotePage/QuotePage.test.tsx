@@ -252,6 +252,12 @@ describe('<QuotePage />', () => {
         .getAllByRole('cell')
         .map((td) => td.textContent),
     ).toEqual(['Incluida', 'No incluida', 'No incluida']);
+    // The words agree with the feature: 'el seguro de equipaje', incluido.
+    expect(
+      within(rowOf('Seguro de equipaje'))
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Incluido', 'Incluido', 'No incluido']);
     expect(within(rowOf('Precio total')).getAllByRole('cell').map(shownText)).toEqual(
       ['US$ 210', 'US$ 140', 'US$ 70'].map(withSoles),
     );
