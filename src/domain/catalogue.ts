@@ -135,12 +135,3 @@ export function isModality(value: unknown): value is Modality {
 
 /** Every feature any plan includes, in the order the catalogue first names them. */
 export const ALL_FEATURES: readonly string[] = [...new Set(PLANS.flatMap((plan) => plan.features))];
-
-/** The features named by a masculine noun: the word that says a plan has one agrees with it. */
-const MASCULINE_FEATURES: readonly string[] = [LUGGAGE];
-
-/** Whether a plan includes `feature`, in a word that agrees with it: 'Incluida', 'No incluido'... */
-export function includedText(feature: string, included: boolean): string {
-  const word = MASCULINE_FEATURES.includes(feature) ? 'incluido' : 'incluida';
-  return included ? `I${word.slice(1)}` : `No ${word}`;
-}

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
-import { ALL_FEATURES, includedText } from '../../domain/catalogue';
+import { ALL_FEATURES } from '../../domain/catalogue';
 import { tripDays } from '../../domain/dates';
 import { formatDollars } from '../../domain/money';
 import { SCHENGEN_DESTINATION } from '../../domain/schengen';
@@ -25,6 +25,15 @@ interface ComparisonTableProps {
   plans: PricedPlan[];
   quote: Quote;
   onChoose: (plan: PricedPlan) => void;
+}
+
+/** The catalogue's features named by a masculine noun: the word in their cells agrees with it. */
+const MASCULINE_FEATURES: readonly string[] = ['Seguro de equipaje'];
+
+/** Whether a plan includes `feature`, in a word that agrees with it: 'Incluida', 'No incluido'... */
+function includedText(feature: string, included: boolean): string {
+  const word = MASCULINE_FEATURES.includes(feature) ? 'incluido' : 'incluida';
+  return included ? `I${word.slice(1)}` : `No ${word}`;
 }
 
 function Included({ feature, yes }: { feature: string; yes: boolean }) {
