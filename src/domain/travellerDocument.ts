@@ -1,3 +1,4 @@
+import { phoneE164 } from './phone';
 import { DOC_TYPE_LABELS, type DocType, type Traveller } from './traveller';
 
 // A traveller's document as the insurer's voucher must carry it (contract section 6, "The
@@ -86,11 +87,12 @@ export const shownDocument = (
 ) => `${label} ${docNumber.trim()}`;
 
 /**
- * A traveller as the purchase keeps it: the document's number in its kind's one form, whatever
- * way it was typed. A number that does not read (the form refuses it before a purchase) is kept
- * as typed.
+ * A traveller as the purchase keeps it: the document's number in its kind's one form and the
+ * phone in E.164, whatever way each was typed. A value that does not read (the form refuses it
+ * before a purchase) is kept as typed.
  */
 export const travellerAsKept = (traveller: Traveller): Traveller => ({
   ...traveller,
   docNumber: documentNumber(traveller.docType, traveller.docNumber) ?? traveller.docNumber,
+  phone: phoneE164(traveller.phone) ?? traveller.phone,
 });

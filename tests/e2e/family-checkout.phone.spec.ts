@@ -69,8 +69,9 @@ test('a family of eight shares one e-mail and phone, sees its quoted ages and bu
     .toBe(8);
   const purchase = await storedValue(page, 'lastPurchase');
   expect(purchase.travelers).toHaveLength(8);
+  // The shared phone, typed '912345678', kept in E.164.
   for (const traveller of purchase.travelers) {
-    expect(traveller).toMatchObject({ email: 'familia@example.pe', phone: '912345678' });
+    expect(traveller).toMatchObject({ email: 'familia@example.pe', phone: '+51912345678' });
   }
 });
 

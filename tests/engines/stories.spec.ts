@@ -89,8 +89,10 @@ test(
       code: expect.stringMatching(/^CA-\d{8}-[A-Z0-9]{6}$/),
       selectedPlan: { productName: 'AC 150' },
     });
-    const kept = purchase.travelers as { docNumber: string }[];
+    const kept = purchase.travelers as { docNumber: string; phone: string }[];
     expect(kept.map((traveller) => traveller.docNumber)).toEqual(['45678901', '45678902']);
+    // Typed '987 654 321', as people write it: kept in E.164.
+    expect(kept.map((traveller) => traveller.phone)).toEqual(['+51987654321', '+51987654321']);
     const { cip } = purchase.payment as { method: string; cip: string };
     expect(purchase.payment).toMatchObject({
       method: 'pagoefectivo',

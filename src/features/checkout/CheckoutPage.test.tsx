@@ -204,7 +204,8 @@ describe('<CheckoutPage />', () => {
       birthDate: '1994-05-17',
       gender: '',
       email: 'ana1@example.pe',
-      phone: '+51 987 654 321',
+      // Typed '+51 987 654 321', kept in E.164.
+      phone: '+51987654321',
     });
     expect(Number.isNaN(Date.parse(purchase.purchaseDate))).toBe(false);
     // The group untouched: the spec's purchase, by card in one cuota.
@@ -313,6 +314,21 @@ describe('<CheckoutPage />', () => {
     expect(
       await screen.findByText('La fecha de nacimiento no puede ser posterior a hoy.'),
     ).toBeInTheDocument();
+  });
+
+  it('refuses a phone no country has, keeping it, with its own message and no toast', async () => {
+    const { pay, fieldIn, fillTraveller, store } = setup(chose(aQuote(), 0));
+    await fillTraveller(1, { Teléfono: '9876543210' });
+    await pay();
+    expect(
+      await screen.findByText(
+        'Escribe un teléfono válido, por ejemplo 987 654 321 o +34 612 34 56 78.',
+      ),
+    ).toBeInTheDocument();
+    expect(fieldIn(1, 'Teléfono').value).toBe('9876543210');
+    expect(fieldIn(1, 'Teléfono')).toHaveFocus();
+    expect(store.getState().toast.current).toBeNull();
+    expect(store.getState().purchase.last).toBeNull();
   });
 
   it("'Volver a los planes' goes to /quote", async () => {

@@ -44,6 +44,7 @@ const CASES: Record<string, Partial<Traveller>> = {
     phone: '9'.repeat(21),
   },
   'wrong formats': { ...valid, docNumber: '45.678', email: 'ana@', phone: 'abc' },
+  'a phone with a digit too many': { ...valid, phone: '9876543210' },
   'a passport of 13 characters': { ...valid, docType: 'PASSPORT', docNumber: 'AB12345678901' },
   "the first traveller's document": { ...valid, docNumber: '45.678.901' },
   'a birth date after today': { ...valid, birthDate: '2026-11-24' },

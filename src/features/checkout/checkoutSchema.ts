@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { isBefore } from '../../domain/dates';
+import { phoneE164 } from '../../domain/phone';
 import type { PaymentChoice } from '../../domain/payment';
 import {
   DOC_NUMBER_MAX_LENGTH,
@@ -41,7 +42,7 @@ export const CHECKOUT_FIELD_ERRORS = {
   email: 'Escribe el correo electrónico.',
   emailFormat: 'Escribe un correo válido, por ejemplo nombre@correo.com.',
   phone: 'Escribe el teléfono.',
-  phoneFormat: 'Escribe un teléfono válido, solo números (puede empezar con +).',
+  phoneFormat: 'Escribe un teléfono válido, por ejemplo 987 654 321 o +34 612 34 56 78.',
   tooLong: (max: number) => `Máximo ${max} caracteres.`,
 };
 const E = CHECKOUT_FIELD_ERRORS;
@@ -99,7 +100,11 @@ export function checkoutSchema(today: string) {
       .test('not-future', E.birthDateFuture, (value) => !value || !isBefore(today, value)),
     gender: yup.string().oneOf(['', ...GENDERS]),
     email: text(E.email, EMAIL_MAX_LENGTH).email(E.emailFormat),
-    phone: text(E.phone, PHONE_MAX_LENGTH).matches(/^\+?[\d\s-]{6,}$/, E.phoneFormat),
+    phone: text(E.phone, PHONE_MAX_LENGTH).test(
+      'phone',
+      E.phoneFormat,
+      (value) => !value || phoneE164(value) !== null,
+    ),
   });
   return yup.object({ travelers: yup.array().of(traveller).required() });
 }

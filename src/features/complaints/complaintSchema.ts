@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { COMPLAINT_DOCUMENT_TYPES, COMPLAINT_KINDS } from '../../domain/complaint';
+import { phoneE164 } from '../../domain/phone';
 import {
   DOC_NUMBER_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -29,9 +30,10 @@ export const complaintSchema = yup.object({
         : schema.matches(/^[A-Za-z0-9]+$/, 'Usa solo letras y números.'),
   ),
   address: text('Escribe tu domicilio.', ADDRESS_MAX_LENGTH),
-  phone: text('Escribe tu teléfono.', PHONE_MAX_LENGTH).matches(
-    /^\+?[\d\s-]{6,}$/,
+  phone: text('Escribe tu teléfono.', PHONE_MAX_LENGTH).test(
+    'phone',
     'Escribe un teléfono válido, por ejemplo 987 654 321.',
+    (value) => !value || phoneE164(value) !== null,
   ),
   user_email: text('Escribe tu correo electrónico.', EMAIL_MAX_LENGTH).email(
     'Escribe un correo válido, por ejemplo nombre@correo.com.',

@@ -1,0 +1,12 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+// A phone as people write it ('987 654 321', '+51 987 654 321', '(01) 411-1111',
+// '+34 612 34 56 78'), read by libphonenumber-js (its `min` metadata: every country) with Peru
+// as the country when no prefix is typed (contract section 6). A number the library finds
+// invalid is refused; a valid one is kept in E.164.
+
+/** The phone's E.164 form ('+51987654321'), or null when it is no valid number. */
+export function phoneE164(text: string): string | null {
+  const number = parsePhoneNumberFromString(text, 'PE');
+  return number?.isValid() ? number.number : null;
+}
