@@ -9,7 +9,12 @@ const landing = landingScripts(dir).map((url) => `${dir}${url}`);
 
 export default [
   // What a browser that accepts brotli gets on the wire (npm start and nginx both send it).
-  { name: 'JS of / without interaction (brotli)', path: landing, brotli: true, limit: '131.83 KiB' },
+  {
+    name: 'JS of / without interaction (brotli)',
+    path: landing,
+    brotli: true,
+    limit: '131.83 KiB',
+  },
   { name: 'JS of / without interaction (gzip)', path: landing, gzip: true, limit: '153.5 KiB' },
   { name: 'All JS (gzip)', path: `${dir}/assets/*.js`, gzip: true, limit: '292 KiB' },
 ];
