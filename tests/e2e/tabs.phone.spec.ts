@@ -45,6 +45,15 @@ async function openRequests(tab: Page) {
   return requests;
 }
 
+/** A purchase kept, then 'Cambios y anulación' open in `page` (here) and another tab (there). */
+async function requestsInTwoTabs(page: Page, context: BrowserContext) {
+  const purchase = aPurchase();
+  await seedStorage(page, { lastPurchase: JSON.stringify(purchase) });
+  await page.goto('/');
+  const other = await anotherTab(context, '/');
+  return { code: purchase.code, here: await openRequests(page), there: await openRequests(other) };
+}
+
 /** The e-mails the site sent for the purchase `code` whose request begins with `request`. */
 const sentFor = async (code: string, request: string) =>
   (await emailsSent()).filter(
@@ -55,12 +64,7 @@ test("a request made in one tab shows in the other, and the other's request is k
   page,
   context,
 }) => {
-  const purchase = aPurchase();
-  await seedStorage(page, { lastPurchase: JSON.stringify(purchase) });
-  await page.goto('/');
-  const other = await anotherTab(context, '/');
-  const here = await openRequests(page);
-  const there = await openRequests(other);
+  const { code, here, there } = await requestsInTwoTabs(page, context);
 
   await here.getByRole('button', { name: 'Solicitar cambio de fechas' }).click();
   const form = here.getByRole('form', { name: 'Nuevas fechas del viaje' });
@@ -85,20 +89,15 @@ test("a request made in one tab shows in the other, and the other's request is k
     .poll(async () => (await storedValue(page, 'lastPurchase')).requests)
     .toMatchObject([{ kind: 'cambio_fechas' }, { kind: 'anulacion' }]);
   // Each went to sales once.
-  await expect.poll(() => sentFor(purchase.code, 'Solicitud de anulación')).toBe(1);
-  expect(await sentFor(purchase.code, 'Solicitud de cambio de fechas')).toBe(1);
+  await expect.poll(() => sentFor(code, 'Solicitud de anulación')).toBe(1);
+  expect(await sentFor(code, 'Solicitud de cambio de fechas')).toBe(1);
 });
 
 test('a request made offline with two tabs open reaches sales once when the network returns', async ({
   page,
   context,
 }) => {
-  const purchase = aPurchase();
-  await seedStorage(page, { lastPurchase: JSON.stringify(purchase) });
-  await page.goto('/');
-  const other = await anotherTab(context, '/');
-  const here = await openRequests(page);
-  const there = await openRequests(other);
+  const { code, here, there } = await requestsInTwoTabs(page, context);
 
   await context.setOffline(true);
   await here.getByRole('button', { name: 'Solicitar anulación' }).click();
@@ -112,11 +111,11 @@ test('a request made offline with two tabs open reaches sales once when the netw
   for (const requests of [here, there]) {
     await expect(requests.getByRole('listitem')).toContainText('Anulación. Enviada el');
   }
-  await expect.poll(() => sentFor(purchase.code, 'Solicitud de anulación')).toBe(1);
+  await expect.poll(() => sentFor(code, 'Solicitud de anulación')).toBe(1);
   // Neither tab sends it again later, nor does a third one opened now.
   const third = await anotherTab(context, '/');
   await expect(await openRequests(third)).toContainText('Anulación. Enviada el');
-  expect(await sentFor(purchase.code, 'Solicitud de anulación')).toBe(1);
+  expect(await sentFor(code, 'Solicitud de anulación')).toBe(1);
 });
 
 test("/checkout reloaded after a new quote in another tab shows that quote's travellers and price", async ({

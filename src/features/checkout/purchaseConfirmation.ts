@@ -76,13 +76,13 @@ const storedPurchase = () => readStoredEntity(PURCHASE_STORAGE_KEY, parsePurchas
  * Sends one of the purchase's e-mails, telling `update` where it is: offline, it waits for the
  * network to come back; then on its way, and sent or refused. The site's tabs take turns
  * (../../lib/tabTurns.ts), and in its turn a tab sends only what storage still shows due: a tab
- * finding it sent by another is told 'sent' too. `record` is what keeps it sent in storage
- * before the next tab's turn. Never rejects.
+ * finding it sent by another is told 'sent' too. What `update` recorded is written to storage
+ * through `dispatch`'s store before the next tab's turn. Never rejects.
  */
 export async function sendPurchaseEmail(
   email: PurchaseEmail,
   update: (status: SendStatus) => void,
-  record: () => void,
+  dispatch: Dispatch,
 ): Promise<void> {
   try {
     if (!navigator.onLine) {
@@ -94,7 +94,8 @@ export async function sendPurchaseEmail(
       if (!email.due(storedPurchase())) return update('sent');
       await sendFieldsByEmail(email.fields, config.emailjs.purchaseTemplateId);
       update('sent');
-      record();
+      // redux-persist writes a moment later; the next tab's turn must read it sent.
+      dispatch({ type: FLUSH, result: () => undefined });
     });
   } catch {
     update('failed');
@@ -103,9 +104,6 @@ export async function sendPurchaseEmail(
 
 /** The browser-wide locks' names of the purchase's e-mails begin so. */
 const LOCK_PREFIX = 'compara-y-ahorra/purchase-email/';
-
-/** Writes the store's persisted slices now (redux-persist's flush), so that other tabs read them. */
-export const keptNow = (dispatch: Dispatch) => dispatch({ type: FLUSH, result: () => undefined });
 
 /** Whether a send is under way: on its way, or waiting for the network. */
 export const underWay = (status: SendStatus | undefined): boolean =>
@@ -131,6 +129,6 @@ export const sendPurchaseConfirmation =
       (status) => {
         if (forThisPurchase()) dispatch(confirmationUpdated(status));
       },
-      () => keptNow(dispatch),
+      dispatch,
     );
   };

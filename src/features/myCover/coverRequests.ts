@@ -4,7 +4,6 @@ import { requestLine } from '../../domain/coverRequestTerms';
 import { formatPrice } from '../../lib/prices';
 import { tabsTakeTurns } from '../../lib/tabTurns';
 import {
-  keptNow,
   purchaseEmailFields,
   sendPurchaseEmail,
   underWay,
@@ -42,7 +41,7 @@ export const sendCoverRequest =
         const at = status === 'sent' ? new Date().toISOString() : undefined;
         dispatch(requestSendUpdated({ index, status, ...(at && { at }) }));
       },
-      () => keptNow(dispatch),
+      dispatch,
     );
   };
 
