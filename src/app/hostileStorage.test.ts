@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { formatDollars } from '../domain/money';
+import { internationalPhone } from '../domain/phone';
 import { shownDocument } from '../domain/travellerDocument';
 import { selectCheckoutPlan } from '../features/quotePage/selectedPlanSlice';
 import { selectLatestQuote, selectPricedPlans } from '../features/quote/quoteSlice';
@@ -43,6 +44,9 @@ describe('hostile localStorage, read by the store', () => {
     for (const key of hostile.removed) expect(window.localStorage.getItem(key)).toBeNull();
     if (hostile.purchaseShows) {
       expect(shownDocument(state.purchase.last!.travelers[0]!)).toBe(hostile.purchaseShows);
+    }
+    if (hostile.phoneShown) {
+      expect(internationalPhone(state.purchase.last!.travelers[0]!.phone)).toBe(hostile.phoneShown);
     }
     if (hostile.purchaseRequests !== undefined) {
       expect(state.purchase.last).toMatchObject({ selectedPlan: { productName: 'AC 35' } });

@@ -1,6 +1,7 @@
 import { formatLimaDateTime } from './limaTime';
 import { isRecord } from './quote';
 import { referenceCode, type RandomBytes } from './referenceCode';
+import type { DocType } from './traveller';
 
 export { dateInLima } from './limaTime';
 
@@ -18,6 +19,13 @@ export const COMPLAINT_KIND_MEANINGS: Record<ComplaintKind, string> = {
 
 export const COMPLAINT_DOCUMENT_TYPES = ['DNI', 'Pasaporte', 'CE'] as const;
 export type ComplaintDocumentType = (typeof COMPLAINT_DOCUMENT_TYPES)[number];
+
+/** Each of the sheet's kinds of document as a traveller's: both are read by the same rules. */
+export const DOC_TYPE_OF_COMPLAINT: Record<ComplaintDocumentType, DocType> = {
+  DNI: 'DNI',
+  Pasaporte: 'PASSPORT',
+  CE: 'CE',
+};
 
 export const ANSWER_WITHIN_BUSINESS_DAYS = 15;
 

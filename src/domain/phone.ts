@@ -10,3 +10,12 @@ export function phoneE164(text: string): string | null {
   const number = parsePhoneNumberFromString(text, 'PE');
   return number?.isValid() ? number.number : null;
 }
+
+/**
+ * A kept phone as every page, the e-mail and the constancia show it: an E.164 one in its
+ * international form ('+51 987 654 321'); one kept before that rule, as it was typed.
+ */
+export function internationalPhone(kept: string): string {
+  const number = /^\+\d+$/.test(kept) ? parsePhoneNumberFromString(kept) : undefined;
+  return number?.isValid() ? number.formatInternational() : kept;
+}

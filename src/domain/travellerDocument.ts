@@ -1,4 +1,4 @@
-import { phoneE164 } from './phone';
+import type { phoneE164 } from './phone';
 import { DOC_TYPE_LABELS, type DocType, type Traveller } from './traveller';
 
 // A traveller's document as the insurer's voucher must carry it (contract section 6, "The
@@ -89,10 +89,11 @@ export const shownDocument = (
 /**
  * A traveller as the purchase keeps it: the document's number in its kind's one form and the
  * phone in E.164, whatever way each was typed. A value that does not read (the form refuses it
- * before a purchase) is kept as typed.
+ * before a purchase) is kept as typed. The phone's rules come as `readPhone` (./phone.ts), a
+ * library the page asks for after its first screen.
  */
-export const travellerAsKept = (traveller: Traveller): Traveller => ({
+export const travellerAsKept = (traveller: Traveller, readPhone: typeof phoneE164): Traveller => ({
   ...traveller,
   docNumber: documentNumber(traveller.docType, traveller.docNumber) ?? traveller.docNumber,
-  phone: phoneE164(traveller.phone) ?? traveller.phone,
+  phone: readPhone(traveller.phone) ?? traveller.phone,
 });

@@ -15,6 +15,15 @@ export function readOnScreen(reader: () => string): void {
   read = reader;
 }
 
+let settle = () => undefined as void;
+const settled = new Promise<void>((resolve) => (settle = resolve));
+
+/** As the real one: resolves once a page has said its first screen is drawn. */
+export const firstScreenSettled = (): Promise<void> => settled;
+
 export function useFirstScreenDrawn(drawn: boolean): void {
-  useEffect(() => firstScreenSaid(drawn, read()), [drawn]);
+  useEffect(() => {
+    firstScreenSaid(drawn, read());
+    if (drawn) settle();
+  }, [drawn]);
 }

@@ -22,6 +22,8 @@ export interface HostileStorageCase {
   purchaseWithoutPayment?: boolean;
   /** The stored purchase reads back, its traveller's document shown as it was stored. */
   purchaseShows?: string;
+  /** The stored purchase reads back, its traveller's phone shown so. */
+  phoneShown?: string;
   /** The stored purchase reads back with this many of the requests stored with it. */
   purchaseRequests?: number;
   /** Also opened in the browser: a representative of its kind. */
@@ -39,6 +41,7 @@ const IN_BROWSER = new Set([
   'selectedPlan: a __proto__ price',
   'lastPurchase: travellers as a number',
   'lastPurchase: a passport as typed before its rules',
+  'lastPurchase: a phone as typed before its rules',
   'lastPurchase: forged requests',
 ]);
 
@@ -117,6 +120,11 @@ export function hostileStorageCases(limaDate: DayFromToday): HostileStorageCase[
     traveller: { docType: string; docNumber: string },
     shows: string,
   ): HostileStorageCase => ({
+    ...earlierPhone(label, traveller, ''),
+    purchaseShows: shows,
+  });
+  /** A purchase stored with `traveller`'s fields over Ana's, whose phone is shown as `shown`. */
+  const earlierPhone = (label: string, traveller: object, shown: string): HostileStorageCase => ({
     label: `lastPurchase: ${label}`,
     storage: {
       latestQuote: json(Q),
@@ -126,7 +134,7 @@ export function hostileStorageCases(limaDate: DayFromToday): HostileStorageCase[
     quote: 'plans',
     checkout: 'total US$ 53',
     removed: [],
-    purchaseShows: shows,
+    ...(shown && { phoneShown: shown }),
   });
 
   const cases: HostileStorageCase[] = [
@@ -279,6 +287,11 @@ export function hostileStorageCases(limaDate: DayFromToday): HostileStorageCase[
       { docType: 'CE', docNumber: 'X'.repeat(20) },
       `Carné de extranjería ${'X'.repeat(20)}`,
     ),
+    // Phones, kept in E.164 since contract section 6's rule, and as typed before it.
+    earlierPhone('a phone in E.164', { phone: '+34612345678' }, '+34 612 34 56 78'),
+    earlierPhone('a phone as typed before its rules', { phone: '987 654 321' }, '987 654 321'),
+    earlierPhone('a phone no country has', { phone: '9876543210' }, '9876543210'),
+    earlierPhone('a phone of words', { phone: 'llamar de noche' }, 'llamar de noche'),
   ];
   return cases.map((hostile) => ({ ...hostile, inBrowser: IN_BROWSER.has(hostile.label) }));
 }

@@ -1,6 +1,10 @@
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
-import { hostileStorageCases, type Outcome } from '../../src/testing/hostileStorage';
+import {
+  hostileStorageCases,
+  type HostileStorageCase,
+  type Outcome,
+} from '../../src/testing/hostileStorage';
 import { limaDate, myCoverButton, passTheSearch, seedStorage, withSoles } from '../support/site';
 
 // Whatever localStorage holds, every route renders, nothing throws, /quote and /checkout
@@ -37,15 +41,21 @@ async function expectOutcome(page: Page, path: string, outcome: Outcome) {
   }
 }
 
-/** 'Mi seguro' opens, and its constancia shows the stored traveller's document as it was. */
-async function expectPurchaseShown(page: Page, document: string) {
+/**
+ * 'Mi seguro' opens, and its constancia shows the stored traveller's document as it was, or
+ * their phone as contract section 6 says.
+ */
+async function expectPurchaseShown(page: Page, { purchaseShows, phoneShown }: HostileStorageCase) {
   await myCoverButton(page).click();
   const cover = page.getByRole('dialog', { name: 'Mi seguro' });
   await cover.getByRole('button', { name: 'Constancia de cobertura' }).click();
-  const [kind, number] = [document.split(' ')[0]!, document.split(' ').at(-1)!];
   const row = page.getByRole('dialog').getByRole('row').nth(1);
-  await expect(row).toContainText(kind);
-  await expect(row).toContainText(number);
+  if (purchaseShows) {
+    const [kind, number] = [purchaseShows.split(' ')[0]!, purchaseShows.split(' ').at(-1)!];
+    await expect(row).toContainText(kind);
+    await expect(row).toContainText(number);
+  }
+  if (phoneShown) await expect(row.getByRole('cell').first()).toContainText(`Tel. ${phoneShown}`);
   await page.keyboard.press('Escape');
 }
 
@@ -77,7 +87,7 @@ test.describe('hostile localStorage', () => {
             await expect(myCoverButton(page)).toHaveCount(0);
           }
           // One stored before today's rules opens, its document shown as it was kept.
-          if (hostile.purchaseShows) await expectPurchaseShown(page, hostile.purchaseShows);
+          if (hostile.purchaseShows || hostile.phoneShown) await expectPurchaseShown(page, hostile);
           // One with forged requests opens without them.
           if (hostile.purchaseRequests === 0) {
             await myCoverButton(page).click();

@@ -44,9 +44,10 @@ test('shows the plan, trip, travellers and the insurer’s emergency contacts; p
     ['Fechas', '(7 días)'],
   ])
     await expect(cover.getByRole('definition').filter({ hasText: value }), label).toBeVisible();
+  // Each with their phone in its international form (contract section 6).
   await expect(cover.getByRole('list').first().getByRole('listitem')).toHaveText([
-    'Rosa María Quispe Huamán',
-    'Jorge Quispe Salas',
+    'Rosa María Quispe Huamán · Tel. +51 987 654 321',
+    'Jorge Quispe Salas · Tel. +51 987 654 321',
   ]);
   await expect(cover.getByRole('link', { name: 'Teléfono: +51 1 610 0000' })).toHaveAttribute(
     'href',

@@ -282,6 +282,8 @@ export interface TravellerInput {
   birthDate: string;
   docType?: string;
   docNumber?: string;
+  /** As typed; a Peruvian mobile number by default. */
+  phone?: string;
 }
 
 /** Traveller n's card on /checkout, 'Datos del Viajero n'. */
@@ -297,7 +299,7 @@ export async function fillTraveller(page: Page, n: number, traveller: TravellerI
   await field(card, 'Número de documento').fill(traveller.docNumber ?? `4567891${n}`);
   await field(card, 'Fecha de nacimiento').fill(traveller.birthDate);
   await field(card, 'Correo electrónico').fill('carla@example.pe');
-  await field(card, 'Teléfono').fill('987654321');
+  await field(card, 'Teléfono').fill(traveller.phone ?? '987654321');
 }
 
 /** 'Mi seguro', wherever the width puts it. */

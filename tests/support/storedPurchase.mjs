@@ -1,6 +1,6 @@
 // @ts-check
 // A valid lastPurchase (contract section 3) for two travellers, for tests and screenshots: each
-// with a document of their own, in the form a purchase keeps (contract section 6).
+// with a document of their own, and a phone in the form a purchase keeps (contract section 6).
 
 /** @param {string} firstName @param {string} lastName @param {string} birthDate @param {string} docNumber */
 const traveller = (firstName, lastName, birthDate, docNumber) => ({
@@ -11,7 +11,7 @@ const traveller = (firstName, lastName, birthDate, docNumber) => ({
   birthDate,
   gender: '',
   email: 'rosa@example.pe',
-  phone: '987654321',
+  phone: '+51987654321',
 });
 
 /**

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { pricedPlans } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
+import { afterThisFrame } from '../../lib/scheduling';
 import { TOASTS } from '../../lib/toastMessages';
 import { aQuote, daysFromToday } from '../../testing/fixtures';
 import { firstScreenSaid, readOnScreen } from '../../testing/firstScreen';
@@ -16,6 +17,33 @@ import { emptyTraveller } from '../../domain/traveller';
 import { CHECKOUT_FIELD_ERRORS, DOCUMENT_HINTS } from './checkoutSchema';
 
 jest.mock('../../lib/firstScreen', () => jest.requireActual('../../testing/firstScreen'));
+// The phone's rules as the page gets them, unless a test holds them back (`mockPhoneRules`).
+const mockPhoneRules = { held: Promise.resolve(), come: false, askedAfterFirstScreen: true };
+jest.mock('../../lib/phoneRules', () => {
+  const actual = jest.requireActual<typeof import('../../lib/phoneRules')>('../../lib/phoneRules');
+  const { firstScreenSaid: said } = jest.requireActual<typeof import('../../testing/firstScreen')>(
+    '../../testing/firstScreen',
+  );
+  return {
+    loadPhoneRules: async () => {
+      if (!said.mock.calls.some(([drawn]) => drawn)) {
+        mockPhoneRules.askedAfterFirstScreen = false;
+      }
+      await mockPhoneRules.held;
+      const rules = await actual.loadPhoneRules();
+      mockPhoneRules.come = true;
+      return rules;
+    },
+    phoneRulesNow: () => (mockPhoneRules.come ? actual.phoneRulesNow() : undefined),
+  };
+});
+/** Holds the phone's rules back until the returned function lets them come. */
+function holdPhoneRules() {
+  let release = () => undefined as void;
+  mockPhoneRules.held = new Promise<void>((resolve) => (release = resolve));
+  mockPhoneRules.come = false;
+  return release;
+}
 // The cards, 'Medio de pago' and the pay button, as the page says its first screen is drawn.
 readOnScreen(() =>
   [...document.querySelectorAll('fieldset[aria-labelledby], button[type="submit"]')]
@@ -328,6 +356,41 @@ describe('<CheckoutPage />', () => {
     expect(fieldIn(1, 'Teléfono').value).toBe('9876543210');
     expect(fieldIn(1, 'Teléfono')).toHaveFocus();
     expect(store.getState().toast.current).toBeNull();
+    expect(store.getState().purchase.last).toBeNull();
+  });
+
+  it("asks for the phone's rules only once the first screen is drawn, and checks a phone typed before they came", async () => {
+    const letRulesCome = holdPhoneRules();
+    const { fieldIn } = setup(chose(aQuote(), 0));
+    await act(async () => {
+      fireEvent.change(fieldIn(1, 'Teléfono'), { target: { value: '9876543210' } });
+      fireEvent.blur(fieldIn(1, 'Teléfono'));
+    });
+    const refusal = CHECKOUT_FIELD_ERRORS.phoneFormat;
+    // No verdict without the rules: neither an error nor a valid field.
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+    await act(async () => letRulesCome());
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(fieldIn(1, 'Teléfono')).toHaveAttribute('aria-invalid', 'true');
+    expect(mockPhoneRules.askedAfterFirstScreen).toBe(true);
+  });
+
+  it("holds a send until the phone's rules have come, then refuses a number no country has", async () => {
+    const letRulesCome = holdPhoneRules();
+    const { fillTraveller, fieldIn, store, user } = setup(chose(aQuote(), 0));
+    await fillTraveller(1, { Teléfono: '9876543210' });
+    await user.click(screen.getByRole('button', { name: 'Pagar de forma segura' }));
+    // The form checks itself a frame after the press: two frames on, it has, without the rules.
+    await act(async () => {
+      await afterThisFrame();
+      await afterThisFrame();
+    });
+    expect(store.getState().purchase.last).toBeNull();
+    await act(async () => letRulesCome());
+    expect(
+      await screen.findByText(CHECKOUT_FIELD_ERRORS.phoneFormat, { selector: 'p' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(fieldIn(1, 'Teléfono')).toHaveFocus());
     expect(store.getState().purchase.last).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { getIn } from 'formik';
 import { emptyTraveller, type Traveller } from '../../domain/traveller';
 import { formErrors } from '../../lib/formErrors';
@@ -8,9 +8,15 @@ import {
   hasMissingField,
   travellerFieldError,
 } from './checkoutSchema';
+import { loadPhoneRules } from '../../lib/phoneRules';
 
 const TODAY = '2026-11-23';
 const schema = checkoutSchema(TODAY);
+
+// The page asks for the phone's rules after its first screen; here they are in from the start.
+beforeAll(async () => {
+  await loadPhoneRules();
+});
 
 const valid: Traveller = {
   firstName: 'Ana María',

@@ -3,9 +3,15 @@ import { configureStore } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import { findPlan } from '../../domain/catalogue';
 import type { CodedPurchase } from '../../domain/purchase';
+import { internationalPhone } from '../../domain/phone';
 import { emptyTraveller } from '../../domain/traveller';
 
-const traveller = (firstName: string, docType: 'DNI' | 'PASSPORT', docNumber: string) => ({
+const traveller = (
+  firstName: string,
+  docType: 'DNI' | 'PASSPORT',
+  docNumber: string,
+  phone = '+51987654321',
+) => ({
   ...emptyTraveller(),
   firstName,
   lastName: 'Quispe Rojas',
@@ -13,7 +19,7 @@ const traveller = (firstName: string, docType: 'DNI' | 'PASSPORT', docNumber: st
   docNumber,
   birthDate: '1990-05-01',
   email: `${firstName.toLowerCase()}@example.pe`,
-  phone: '987654321',
+  phone,
 });
 
 const PURCHASE: CodedPurchase = {
@@ -27,7 +33,11 @@ const PURCHASE: CodedPurchase = {
     ages: ['34', '36'],
     timestamp: '2026-11-27T15:00:00.000Z',
   },
-  travelers: [traveller('Ana', 'DNI', '45678901'), traveller('Luis', 'PASSPORT', 'P1234567')],
+  travelers: [
+    traveller('Ana', 'DNI', '45678901'),
+    // Kept before phones were kept in E.164: shown as it was.
+    traveller('Luis', 'PASSPORT', 'P1234567', '987 654 321'),
+  ],
   purchaseDate: '2026-11-27T15:04:00.000Z',
   code: 'CA-20261127-7K2M9Q',
   confirmationSent: false,
@@ -69,7 +79,7 @@ afterEach(() => {
 describe('the purchase’s confirmation e-mail', () => {
   it('carries the code, plan, insurer, cover, trip, total in dollars and soles, and travellers', async () => {
     const { purchaseEmailFields } = await loadWith(async () => ({ status: 200 }));
-    expect(purchaseEmailFields(PURCHASE)).toEqual({
+    expect(purchaseEmailFields(PURCHASE, internationalPhone)).toEqual({
       user_email: 'ana@example.pe',
       purchase_code: 'CA-20261127-7K2M9Q',
       purchase_date: '27/11/2026',
@@ -79,7 +89,8 @@ describe('the purchase’s confirmation e-mail', () => {
       destination: 'Europa',
       dates: '12/03/2027 al 19/03/2027 (7 días)',
       total: 'US$ 140 (S/\u00a0525.00)',
-      travellers: 'Ana Quispe Rojas, DNI 45678901\nLuis Quispe Rojas, Pasaporte P1234567',
+      travellers:
+        'Ana Quispe Rojas, DNI 45678901, +51 987 654 321\nLuis Quispe Rojas, Pasaporte P1234567, 987 654 321',
       payment: 'Tarjeta de crédito o débito, en 3 cuotas de S/\u00a0175.00',
       // The confirmation asks nothing.
       request: '',
@@ -108,13 +119,13 @@ describe('the purchase’s confirmation e-mail', () => {
     ],
   ])('tells the payment %j in one line', async (payment, line) => {
     const { purchaseEmailFields } = await loadWith(async () => ({ status: 200 }));
-    expect(purchaseEmailFields({ ...PURCHASE, payment }).payment).toBe(line);
+    expect(purchaseEmailFields({ ...PURCHASE, payment }, internationalPhone).payment).toBe(line);
   });
 
   it('tells no payment for a purchase stored without one', async () => {
     const { purchaseEmailFields } = await loadWith(async () => ({ status: 200 }));
     const { payment: _none, ...earlier } = PURCHASE;
-    expect(purchaseEmailFields(earlier).payment).toBe('');
+    expect(purchaseEmailFields(earlier, internationalPhone).payment).toBe('');
   });
 
   it('gives an annual plan’s year of cover', async () => {
@@ -128,7 +139,7 @@ describe('the purchase’s confirmation e-mail', () => {
         returnDate: '',
       },
     };
-    expect(purchaseEmailFields(annual).dates).toBe(
+    expect(purchaseEmailFields(annual, internationalPhone).dates).toBe(
       'Anual múltitrip 30 días: del 27/11/2026 al 27/11/2027',
     );
   });
@@ -139,7 +150,12 @@ describe('the purchase’s confirmation e-mail', () => {
     await store.dispatch(sendPurchaseConfirmation(PURCHASE));
     expect(emailjs.sendForm).toHaveBeenCalledTimes(1);
     expect(emailjs.sendForm.mock.calls[0]?.slice(0, 2)).toEqual(['service_1', 'template_purchase']);
-    expect(sentFields()[0]).toMatchObject({ purchase_code: 'CA-20261127-7K2M9Q', plan: 'AC 150' });
+    expect(sentFields()[0]).toMatchObject({
+      purchase_code: 'CA-20261127-7K2M9Q',
+      plan: 'AC 150',
+      // Its phones in their international form, once the phone's rules have come.
+      travellers: expect.stringContaining('DNI 45678901, +51 987 654 321'),
+    });
     expect(selectLastPurchase(store.getState())?.confirmationSent).toBe(true);
   });
 

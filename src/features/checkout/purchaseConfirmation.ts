@@ -14,6 +14,7 @@ import {
 import { fullName } from '../../domain/traveller';
 import { shownDocument } from '../../domain/travellerDocument';
 import { sendFieldsByEmail } from '../../lib/emailjs';
+import { loadPhoneRules } from '../../lib/phoneRules';
 import { formatPrice } from '../../lib/prices';
 import { purchasePaymentLines } from '../../lib/purchasePayment';
 import { backOnline } from '../../lib/scheduling';
@@ -29,10 +30,15 @@ import { confirmationUpdated, type PurchaseState, type SendStatus } from './purc
 // which sends it again.
 
 /**
- * The e-mail's fields: what a traveller needs to find the purchase and its cover, and `request`,
- * what the buyer asks (none for the confirmation).
+ * The e-mail's fields: what a traveller needs to find the purchase and its cover, each phone as
+ * `showPhone` writes it (its international form), and `request`, what the buyer asks (none for
+ * the confirmation).
  */
-export function purchaseEmailFields(purchase: CodedPurchase, request = ''): Record<string, string> {
+export function purchaseEmailFields(
+  purchase: CodedPurchase,
+  showPhone: (kept: string) => string,
+  request = '',
+): Record<string, string> {
   const { selectedPlan: plan, quoteData: quote, travelers } = purchase;
   const { from, to } = coverPeriod(purchase);
   return {
@@ -49,7 +55,10 @@ export function purchaseEmailFields(purchase: CodedPurchase, request = ''): Reco
         : `${tripText(quote)}: del ${formatCalendarDate(from)} al ${formatCalendarDate(to)}`,
     total: formatPrice(plan.price),
     travellers: travelers
-      .map((traveller) => `${fullName(traveller)}, ${shownDocument(traveller)}`)
+      .map(
+        (traveller) =>
+          `${fullName(traveller)}, ${shownDocument(traveller)}, ${showPhone(traveller.phone)}`,
+      )
       .join('\n'),
     // A purchase stored by an earlier version has no payment to tell.
     payment: purchasePaymentLines(purchase)?.es ?? '',
@@ -59,7 +68,9 @@ export function purchaseEmailFields(purchase: CodedPurchase, request = ''): Reco
 
 /** One of a purchase's e-mails, sent once whatever the number of tabs open. */
 export interface PurchaseEmail {
-  fields: Record<string, string>;
+  purchase: CodedPurchase;
+  /** What the buyer asks: none for the confirmation. */
+  request?: string;
   /** What the e-mail is, for the browser-wide lock it is sent under: 'confirmation', a request. */
   item: string;
   /**
@@ -74,7 +85,8 @@ const storedPurchase = () => readStoredEntity(PURCHASE_STORAGE_KEY, parsePurchas
 
 /**
  * Sends one of the purchase's e-mails, telling `update` where it is: offline, it waits for the
- * network to come back; then on its way, and sent or refused. The site's tabs take turns
+ * network to come back; then on its way (its fields written once the phone's rules have come),
+ * and sent or refused. The site's tabs take turns
  * (../../lib/tabTurns.ts), and in its turn a tab sends only what storage still shows due: a tab
  * finding it sent by another is told 'sent' too. What `update` recorded is written to storage
  * through `dispatch`'s store before the next tab's turn. Never rejects.
@@ -90,9 +102,11 @@ export async function sendPurchaseEmail(
       await backOnline();
     }
     update('sending');
-    await inTabTurn(`${LOCK_PREFIX}${email.fields.purchase_code}/${email.item}`, async () => {
+    const { internationalPhone } = await loadPhoneRules();
+    const fields = purchaseEmailFields(email.purchase, internationalPhone, email.request);
+    await inTabTurn(`${LOCK_PREFIX}${email.purchase.code}/${email.item}`, async () => {
       if (!email.due(storedPurchase())) return update('sent');
-      await sendFieldsByEmail(email.fields, config.emailjs.purchaseTemplateId);
+      await sendFieldsByEmail(fields, config.emailjs.purchaseTemplateId);
       update('sent');
       // redux-persist writes a moment later; the next tab's turn must read it sent.
       dispatch({ type: FLUSH, result: () => undefined });
@@ -118,7 +132,7 @@ export const sendPurchaseConfirmation =
   async (dispatch: Dispatch, getState: () => { purchase: PurchaseState }): Promise<void> => {
     if (underWay(getState().purchase.confirmation)) return;
     const email: PurchaseEmail = {
-      fields: purchaseEmailFields(purchase),
+      purchase,
       item: 'confirmation',
       due: (stored) => stored?.code !== purchase.code || !stored.confirmationSent,
     };

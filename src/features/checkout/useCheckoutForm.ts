@@ -13,6 +13,8 @@ import { formErrors } from '../../lib/formErrors';
 import { inSoles } from '../../lib/prices';
 import { TOASTS } from '../../lib/toastMessages';
 import { useNavigateAway } from '../../lib/useNavigateAway';
+import { firstScreenSettled } from '../../lib/firstScreen';
+import { loadPhoneRules, type PhoneRules } from '../../lib/phoneRules';
 import { useSiteForm } from '../../lib/useSiteForm';
 import { toastShown } from '../toast/toastSlice';
 import {
@@ -61,13 +63,16 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
     // Field by field as the visitor types (below), the whole form on a send.
     validateOnChange: false,
     validateOnBlur: false,
-    validate: (values) => formErrors(schema, values),
+    validate: async (values) => {
+      await loadPhoneRules();
+      return formErrors(schema, values);
+    },
     fieldOrder,
     fieldId,
     refusalToast: (errors) => (hasMissingField(errors) ? TOASTS.incompleteTravellers : null),
     showToast: (toast) => dispatch(toastShown(toast)),
     // Called on a valid send, once the hooks below have run.
-    send: (values) => completePurchase(values),
+    send: async (values) => completePurchase(values, await loadPhoneRules()),
   });
   const { values, errors, handleChange, handleBlur, setFieldValue, setFieldError } = formik;
 
@@ -99,6 +104,22 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
     },
     [schema, setFieldError],
   );
+  // The phone's rules come after the first screen; a phone typed (or restored) before then is
+  // checked once they have.
+  useEffect(() => {
+    let mounted = true;
+    void firstScreenSettled()
+      .then(loadPhoneRules)
+      .then(() => {
+        if (!mounted) return;
+        latest.current.values.travelers.forEach(({ phone }, index) => {
+          if (phone) check(`travelers[${index}].phone`, phone);
+        });
+      });
+    return () => {
+      mounted = false;
+    };
+  }, [check]);
   const onChange = useCallback(
     (event: FieldEvent) => {
       handleChange(event);
@@ -128,7 +149,7 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
   const [contactShared, setContactShared] = useSharedContact(values.travelers, setAndCheck);
   const endDraft = useCheckoutDraft(values, quote);
 
-  const completePurchase = ({ travelers, payment }: CheckoutValues) => {
+  const completePurchase = ({ travelers, payment }: CheckoutValues, { phoneE164 }: PhoneRules) => {
     // A double click buys once.
     if (purchased.current) return;
     purchased.current = true;
@@ -144,7 +165,7 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
     const purchase: CodedPurchase = {
       selectedPlan: plan,
       quoteData: quote,
-      travelers: travelers.map(travellerAsKept),
+      travelers: travelers.map((traveller) => travellerAsKept(traveller, phoneE164)),
       purchaseDate: now.toISOString(),
       code: purchaseCode(now),
       confirmationSent: false,

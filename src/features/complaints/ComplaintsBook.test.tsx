@@ -90,7 +90,9 @@ describe('the Libro de Reclamaciones', () => {
     const { fill, sendIt, COMPLETE, dialog } = await openBook();
     await fill({ ...COMPLETE, 'Número de documento': '4567' });
     await sendIt();
-    expect(await screen.findByText('El DNI tiene 8 dígitos.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('El DNI tiene 8 dígitos, por ejemplo 45678912.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Elige si es un reclamo o una queja.')).toBeInTheDocument();
     expect(screen.getByText('Marca la declaración para enviar tu reclamo.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Número de documento/)).toHaveFocus();

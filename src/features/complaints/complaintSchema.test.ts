@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { DOCUMENT_PROBLEM_ERRORS, PHONE_FORMAT_ERROR } from '../../lib/personFieldErrors';
 import { validateComplaint } from './complaintSchema';
 import { emptyComplaint, type ComplaintValues } from './complaintValues';
 
@@ -40,12 +41,20 @@ describe('the complaint schema', () => {
   });
 
   it.each([
-    [{ document_number: '4567890' }, 'document_number', 'El DNI tiene 8 dígitos.'],
+    // The document and the phone read as /checkout's do (contract section 6).
+    [{ document_number: '4567890' }, 'document_number', DOCUMENT_PROBLEM_ERRORS.dniDigits],
+    [{ document_number: '10117410-3' }, 'document_number', DOCUMENT_PROBLEM_ERRORS.dniCheck],
     [
       { document_type: 'Pasaporte', document_number: 'AB-123' },
       'document_number',
-      'Usa solo letras y números.',
+      DOCUMENT_PROBLEM_ERRORS.idCharacters,
     ],
+    [
+      { document_type: 'CE', document_number: '0001234567890' },
+      'document_number',
+      DOCUMENT_PROBLEM_ERRORS.idLength,
+    ],
+    [{ phone: '9876543210' }, 'phone', PHONE_FORMAT_ERROR],
     [{ amount: '150,50' }, 'amount', 'Escribe el monto en dólares, por ejemplo 150.00.'],
     [{ amount: '-3' }, 'amount', 'Escribe el monto en dólares, por ejemplo 150.00.'],
     [
@@ -53,7 +62,7 @@ describe('the complaint schema', () => {
       'user_email',
       'Escribe un correo válido, por ejemplo nombre@correo.com.',
     ],
-    [{ phone: 'llámame' }, 'phone', 'Escribe un teléfono válido, por ejemplo 987 654 321.'],
+    [{ phone: 'llámame' }, 'phone', PHONE_FORMAT_ERROR],
     [{ truthful: false }, 'truthful', 'Marca la declaración para enviar tu reclamo.'],
     [{ detail: '   ' }, 'detail', 'Cuenta qué ocurrió.'],
   ])('refuses %p', (change, field, message) => {
@@ -67,7 +76,7 @@ describe('the complaint schema', () => {
       validateComplaint({
         ...valid,
         document_type: 'CE',
-        document_number: 'X1234567',
+        document_number: 'x1234567',
         amount: '99.5',
       }),
     ).toEqual({});

@@ -1,5 +1,9 @@
 import * as yup from 'yup';
-import { COMPLAINT_DOCUMENT_TYPES, COMPLAINT_KINDS } from '../../domain/complaint';
+import {
+  COMPLAINT_DOCUMENT_TYPES,
+  COMPLAINT_KINDS,
+  DOC_TYPE_OF_COMPLAINT,
+} from '../../domain/complaint';
 import { phoneE164 } from '../../domain/phone';
 import {
   DOC_NUMBER_MAX_LENGTH,
@@ -7,7 +11,13 @@ import {
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
 } from '../../domain/traveller';
+import { readDocument } from '../../domain/travellerDocument';
 import { formErrors } from '../../lib/formErrors';
+import {
+  DOCUMENT_PROBLEM_ERRORS,
+  EMAIL_FORMAT_ERROR,
+  PHONE_FORMAT_ERROR,
+} from '../../lib/personFieldErrors';
 import type { ComplaintValues } from './complaintValues';
 
 export const TEXT_MAX_LENGTH = 2000;
@@ -22,22 +32,26 @@ export const complaintSchema = yup.object({
     .string()
     .required('Elige el tipo de documento.')
     .oneOf(COMPLAINT_DOCUMENT_TYPES, 'Elige el tipo de documento.'),
-  document_number: text('Escribe el número de documento.', DOC_NUMBER_MAX_LENGTH).when(
-    'document_type',
-    ([type], schema) =>
-      type === 'DNI'
-        ? schema.matches(/^\d{8}$/, 'El DNI tiene 8 dígitos.')
-        : schema.matches(/^[A-Za-z0-9]+$/, 'Usa solo letras y números.'),
+  // Read by the rules of /checkout's documents (contract section 6).
+  document_number: text('Escribe el número de documento.', DOC_NUMBER_MAX_LENGTH).test(
+    'by-kind',
+    function byKind(value) {
+      const type = (this.parent as ComplaintValues).document_type;
+      if (!value || !type) return true;
+      const reading = readDocument(DOC_TYPE_OF_COMPLAINT[type], value);
+      return (
+        'number' in reading ||
+        this.createError({ message: DOCUMENT_PROBLEM_ERRORS[reading.problem] })
+      );
+    },
   ),
   address: text('Escribe tu domicilio.', ADDRESS_MAX_LENGTH),
   phone: text('Escribe tu teléfono.', PHONE_MAX_LENGTH).test(
     'phone',
-    'Escribe un teléfono válido, por ejemplo 987 654 321.',
+    PHONE_FORMAT_ERROR,
     (value) => !value || phoneE164(value) !== null,
   ),
-  user_email: text('Escribe tu correo electrónico.', EMAIL_MAX_LENGTH).email(
-    'Escribe un correo válido, por ejemplo nombre@correo.com.',
-  ),
+  user_email: text('Escribe tu correo electrónico.', EMAIL_MAX_LENGTH).email(EMAIL_FORMAT_ERROR),
   guardian: yup
     .string()
     .trim()

@@ -12,6 +12,7 @@ import { SCHENGEN_DESTINATION } from '../../domain/euroRate';
 import { inEuros } from '../../lib/euros';
 import { DOC_TYPE_LABELS, fullName, type DocType } from '../../domain/traveller';
 import { shownDocument } from '../../domain/travellerDocument';
+import { useShownPhone } from '../../lib/useShownPhone';
 import { purchasePaymentLines } from '../../lib/purchasePayment';
 import Bilingual from './Bilingual';
 import PagoEfectivoCode from './PagoEfectivoCode';
@@ -79,6 +80,7 @@ export default function CoverCertificate({
 }) {
   const { selectedPlan: plan, quoteData: quote, travelers } = purchase;
   const { from, to } = coverPeriod(purchase);
+  const showPhone = useShownPhone();
   const contact = emergencyContactOf(PRICING_INSURER);
   const inEurope = quote.destination === SCHENGEN_DESTINATION;
   const payment = purchasePaymentLines(purchase, now);
@@ -182,7 +184,13 @@ export default function CoverCertificate({
         <tbody>
           {travelers.map((traveller, index) => (
             <tr key={index}>
-              <td>{fullName(traveller)}</td>
+              <td>
+                {fullName(traveller)}
+                {/* Under the name, not a column of its own: four columns overflow a phone. */}
+                <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                  Tel. {showPhone(traveller.phone)}
+                </Box>
+              </td>
               <td>
                 {shownDocument(
                   traveller,

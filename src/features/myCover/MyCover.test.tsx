@@ -24,7 +24,7 @@ afterEach(() => {
   sent.mockImplementation(async () => undefined);
 });
 
-const traveller = (firstName: string, lastName: string) => ({
+const traveller = (firstName: string, lastName: string, phone = '+51987654321') => ({
   firstName,
   lastName,
   docType: 'DNI' as const,
@@ -32,7 +32,7 @@ const traveller = (firstName: string, lastName: string) => ({
   birthDate: '1988-04-01',
   gender: '' as const,
   email: 'ana@example.pe',
-  phone: '987654321',
+  phone,
 });
 
 const PURCHASE: Purchase = {
@@ -46,7 +46,8 @@ const PURCHASE: Purchase = {
     ages: ['38', '36'],
     timestamp: '2026-11-20T15:00:00.000Z',
   },
-  travelers: [traveller(' Ana ', 'Torres Vega'), traveller('Luis', 'Torres ')],
+  // Luis's phone as kept before phones were kept in E.164: shown as it was.
+  travelers: [traveller(' Ana ', 'Torres Vega'), traveller('Luis', 'Torres ', '987654321')],
   purchaseDate: '2026-11-20T15:04:00.000Z',
   code: 'CA-20261120-7K2M9Q',
   confirmationSent: true,
@@ -84,11 +85,14 @@ describe("'Mi seguro'", () => {
       'Te enviamos la confirmación a ana@example.pe.',
     );
     const [travellers] = within(cover).getAllByRole('list');
-    expect(
-      within(travellers!)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Ana Torres Vega', 'Luis Torres']);
+    // Each phone in its international form once the phone's rules have come.
+    await waitFor(() =>
+      expect(
+        within(travellers!)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Ana Torres Vega · Tel. +51 987 654 321', 'Luis Torres · Tel. 987654321']),
+    );
     expect(within(cover).getByRole('link', { name: /^Teléfono/ })).toHaveAttribute(
       'href',
       'tel:+5116100000',
@@ -162,10 +166,10 @@ describe("'Mi seguro'", () => {
       within(certificate)
         .getAllByRole('row')
         .slice(1)
-        .map((row) => row.textContent),
+        .map((row) => [...row.children].map((cell) => cell.textContent)),
     ).toEqual([
-      'Ana Torres VegaDNI (Peruvian national ID) 4567891201/04/1988',
-      'Luis TorresDNI (Peruvian national ID) 4567891201/04/1988',
+      ['Ana Torres VegaTel. +51 987 654 321', 'DNI (Peruvian national ID) 45678912', '01/04/1988'],
+      ['Luis TorresTel. 987654321', 'DNI (Peruvian national ID) 45678912', '01/04/1988'],
     ]);
     await user.click(within(certificate).getByRole('button', { name: 'Volver' }));
     expect(await screen.findByRole('dialog', { name: 'Mi seguro' })).toBeInTheDocument();

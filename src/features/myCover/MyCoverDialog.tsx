@@ -26,6 +26,7 @@ import ConfirmationStatus from './ConfirmationStatus';
 import CoverRequests from './CoverRequests';
 import WhatToDoInAnEmergency from './WhatToDoInAnEmergency';
 import PagoEfectivoCode from './PagoEfectivoCode';
+import { useShownPhone } from '../../lib/useShownPhone';
 import { purchasePaymentLines } from '../../lib/purchasePayment';
 
 const TITLE_ID = 'my-cover-title';
@@ -68,6 +69,7 @@ export default function MyCoverDialog({
 }: MyCoverDialogProps) {
   const dispatch = useAppDispatch();
   const [certificate, setCertificate] = useState(false);
+  const showPhone = useShownPhone();
   const purchase = useMemo(() => withCode(stored), [stored]);
   // A purchase stored by an earlier version keeps the code it is shown with here.
   useEffect(() => {
@@ -125,7 +127,15 @@ export default function MyCoverDialog({
         </Typography>
         <Box component="ul" sx={{ m: 0, pl: 3 }}>
           {travelers.map((traveller, index) => (
-            <li key={index}>{fullName(traveller)}</li>
+            <li key={index}>
+              {fullName(traveller)}
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {' · '}Tel.{' '}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {showPhone(traveller.phone)}
+                </Box>
+              </Box>
+            </li>
           ))}
         </Box>
         <CoverRequests purchase={purchase} now={now} />

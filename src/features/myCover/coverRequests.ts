@@ -3,12 +3,7 @@ import { sameRequest, type CoverRequest } from '../../domain/coverRequest';
 import { requestLine } from '../../domain/coverRequestTerms';
 import { formatPrice } from '../../lib/prices';
 import { tabsTakeTurns } from '../../lib/tabTurns';
-import {
-  purchaseEmailFields,
-  sendPurchaseEmail,
-  underWay,
-  type PurchaseEmail,
-} from '../checkout/purchaseConfirmation';
+import { sendPurchaseEmail, underWay, type PurchaseEmail } from '../checkout/purchaseConfirmation';
 import { coverRequested, requestSendUpdated, type PurchaseState } from '../checkout/purchaseSlice';
 
 // The buyer's requests after the purchase (contract section 6, "After the purchase"): each is
@@ -27,7 +22,8 @@ export const sendCoverRequest =
     if (!last?.code || !request?.unsent || underWay(requestSends[index])) return;
     const purchase = { ...last, code: last.code };
     const email: PurchaseEmail = {
-      fields: purchaseEmailFields(purchase, requestLine(request, purchase, formatPrice)),
+      purchase,
+      request: requestLine(request, purchase, formatPrice),
       item: requestItem(request),
       due: (stored) =>
         stored?.code !== purchase.code ||
