@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { pricedPlans } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
+import { PHONE_HINT } from '../../lib/personFieldTexts';
 import { afterThisFrame } from '../../lib/scheduling';
 import { TOASTS } from '../../lib/toastMessages';
 import { aQuote, daysFromToday } from '../../testing/fixtures';
@@ -434,6 +435,19 @@ describe('<CheckoutPage />: each document checked by its kind', () => {
     expect(number).toHaveAccessibleDescription(DOCUMENT_HINTS.CE);
   });
 
+  it('says under the phone how to write one from abroad, then what is wrong, and keeps what was typed', async () => {
+    const { fieldIn } = setup(chose(aQuote(), 0));
+    const phone = fieldIn(1, 'Teléfono');
+    expect(phone).toHaveAccessibleDescription(PHONE_HINT);
+    await type(phone, '812345678');
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(E.phoneFormat));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone.value).toBe('812345678');
+    await type(phone, '+34 612 34 56 78');
+    expect(phone).toHaveAccessibleDescription(PHONE_HINT);
+    expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('says inline what a wrong number should be, and keeps what was typed', async () => {
     const { fieldIn } = setup(chose(aQuote(), 0));
     const number = fieldIn(1, 'Número de documento');
@@ -505,26 +519,27 @@ describe('<CheckoutPage /> for a family', () => {
     expect(tick).not.toBeChecked();
     await act(async () => {
       fireEvent.change(fieldIn(1, 'Correo electrónico'), { target: { value: 'ana@example.pe' } });
-      fireEvent.change(fieldIn(1, 'Teléfono'), { target: { value: '987654321' } });
+      fireEvent.change(fieldIn(1, 'Teléfono'), { target: { value: '(01) 411-1111' } });
     });
     expect(fieldIn(2, 'Correo electrónico').value).toBe('');
     await user.click(tick);
     for (const n of [2, 3]) {
       expect(fieldIn(n, 'Correo electrónico').value).toBe('ana@example.pe');
-      expect(fieldIn(n, 'Teléfono').value).toBe('987654321');
+      // As written, not as it will be kept.
+      expect(fieldIn(n, 'Teléfono').value).toBe('(01) 411-1111');
       expect(fieldIn(n, 'Correo electrónico')).toHaveAttribute('readonly');
     }
     await act(async () => {
-      fireEvent.change(fieldIn(1, 'Teléfono'), { target: { value: '912345678' } });
+      fireEvent.change(fieldIn(1, 'Teléfono'), { target: { value: '+34 612 34 56 78' } });
     });
-    expect(fieldIn(3, 'Teléfono').value).toBe('912345678');
+    expect(fieldIn(3, 'Teléfono').value).toBe('+34 612 34 56 78');
     await user.click(tick);
-    expect(fieldIn(3, 'Teléfono').value).toBe('912345678');
+    expect(fieldIn(3, 'Teléfono').value).toBe('+34 612 34 56 78');
     expect(fieldIn(3, 'Teléfono')).not.toHaveAttribute('readonly');
     await act(async () => {
       fireEvent.change(fieldIn(1, 'Teléfono'), { target: { value: '900000000' } });
     });
-    expect(fieldIn(3, 'Teléfono').value).toBe('912345678');
+    expect(fieldIn(3, 'Teléfono').value).toBe('+34 612 34 56 78');
   });
 
   it('points out a birth date that gives another age than the quoted one, and still sells', async () => {

@@ -19,6 +19,7 @@ import {
   type Traveller,
 } from '../../domain/traveller';
 import { ageUnlikeQuoted } from '../../domain/travellerAge';
+import { PHONE_HINT } from '../../lib/personFieldTexts';
 import { DOCUMENT_HINTS } from './checkoutSchema';
 
 export const travellerFieldId = (index: number, field: string) => `traveller-${index}-${field}`;
@@ -155,6 +156,7 @@ function TravellerFields({
           {...props('phone', PHONE_MAX_LENGTH)}
           type="tel"
           label="Teléfono"
+          hint={PHONE_HINT}
           required
           autoComplete={index === 0 ? 'tel' : 'off'}
           htmlInput={{ maxLength: PHONE_MAX_LENGTH, inputMode: 'tel', ...shared }}

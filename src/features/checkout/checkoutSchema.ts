@@ -20,7 +20,7 @@ import {
   DOCUMENT_PROBLEM_ERRORS,
   EMAIL_FORMAT_ERROR,
   PHONE_FORMAT_ERROR,
-} from '../../lib/personFieldErrors';
+} from '../../lib/personFieldTexts';
 import { phoneRulesNow } from '../../lib/phoneRules';
 
 export interface CheckoutValues {

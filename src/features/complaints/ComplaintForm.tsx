@@ -11,6 +11,7 @@ import {
   PHONE_MAX_LENGTH,
 } from '../../domain/traveller';
 import { preloadEmailSdk } from '../../lib/emailjs';
+import { PHONE_HINT } from '../../lib/personFieldTexts';
 import { KindChoice, TruthfulDeclaration } from './ComplaintChoices';
 import { ADDRESS_MAX_LENGTH, TEXT_MAX_LENGTH } from './complaintSchema';
 import { useComplaintForm } from './useComplaintForm';
@@ -89,6 +90,7 @@ export default function ComplaintForm({ service, onFiled }: ComplaintFormProps) 
           {...field('phone')}
           type="tel"
           label="Teléfono"
+          hint={PHONE_HINT}
           required
           autoComplete="tel"
           htmlInput={{ maxLength: PHONE_MAX_LENGTH }}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DOCUMENT_PROBLEM_ERRORS, PHONE_FORMAT_ERROR } from '../../lib/personFieldErrors';
+import { DOCUMENT_PROBLEM_ERRORS, PHONE_FORMAT_ERROR } from '../../lib/personFieldTexts';
 import { validateComplaint } from './complaintSchema';
 import { emptyComplaint, type ComplaintValues } from './complaintValues';
 

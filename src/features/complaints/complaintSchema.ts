@@ -17,7 +17,7 @@ import {
   DOCUMENT_PROBLEM_ERRORS,
   EMAIL_FORMAT_ERROR,
   PHONE_FORMAT_ERROR,
-} from '../../lib/personFieldErrors';
+} from '../../lib/personFieldTexts';
 import type { ComplaintValues } from './complaintValues';
 
 export const TEXT_MAX_LENGTH = 2000;
