@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { findPlan } from './catalogue';
 import { coverPeriod } from './coverPeriod';
-import { isPurchaseCode, mergePurchases, type Purchase } from './purchase';
+import { isPurchaseCode, mergePurchases, parsePurchase, type Purchase } from './purchase';
 import { purchaseCode } from './purchaseCode';
 
 const bytesOf =
@@ -98,5 +98,44 @@ describe('two copies of the last purchase made one (every tab keeps the same)', 
     const stored = { ...bought, requests: [sent] };
     const ours = { ...bought, requests: [{ ...move, unsent: true as const }, cancel] };
     expect(mergePurchases(stored, ours)?.requests).toEqual([sent, cancel]);
+  });
+});
+
+describe('the rate a purchase was made at', () => {
+  const stored = (exchangeRate: unknown) =>
+    parsePurchase({
+      ...purchase({}, '2026-11-27T15:04:00.000Z'),
+      travelers: [
+        {
+          firstName: 'Ana',
+          lastName: 'Quispe',
+          docType: 'DNI',
+          docNumber: '45678901',
+          birthDate: '1990-05-01',
+          gender: '',
+          email: 'ana@example.pe',
+          phone: '+51987654321',
+        },
+      ],
+      exchangeRate,
+    });
+
+  it('is read back with the purchase', () => {
+    expect(stored({ solesPerDollar: 3.9, date: '2026-11-18' })?.exchangeRate).toEqual({
+      solesPerDollar: 3.9,
+      date: '2026-11-18',
+    });
+  });
+
+  it.each([
+    ['absent (an earlier version kept none)', undefined],
+    ['a rate of text', { solesPerDollar: '3.9', date: '2026-11-18' }],
+    ['a rate of zero', { solesPerDollar: 0, date: '2026-11-18' }],
+    ['no date', { solesPerDollar: 3.9 }],
+    ['a date that is none', { solesPerDollar: 3.9, date: '2026-02-30' }],
+  ])('is dropped when %s, the purchase kept', (_label, exchangeRate) => {
+    const read = stored(exchangeRate);
+    expect(read).not.toBeNull();
+    expect(read).not.toHaveProperty('exchangeRate');
   });
 });

@@ -1,4 +1,6 @@
 import { mergeCoverRequests, parseCoverRequests, type CoverRequest } from './coverRequest';
+import { isCalendarDate } from './dates';
+import type { ExchangeRate } from './exchangeRate';
 import { parsePayment, type Payment } from './payment';
 import type { PricedPlan } from './pricing';
 import { isRecord, parseQuote, type Quote } from './quote';
@@ -25,6 +27,11 @@ export interface Purchase {
   payment?: Payment;
   /** What the buyer asked after the purchase, oldest first; absent when nothing was asked. */
   requests?: CoverRequest[];
+  /**
+   * The reference rate the purchase was priced in soles at; absent for a purchase stored by an
+   * earlier version, which is shown at the build's rate, as every other price.
+   */
+  exchangeRate?: ExchangeRate;
 }
 
 /** A purchase with its code, as the constancia and the e-mail need it. */
@@ -52,6 +59,7 @@ export function parsePurchase(value: unknown): Purchase | null {
   if (typeof purchaseDate !== 'string' || Number.isNaN(Date.parse(purchaseDate))) return null;
   const payment = parsePayment(value.payment);
   const requests = parseCoverRequests(value.requests);
+  const exchangeRate = parseExchangeRate(value.exchangeRate);
   return {
     selectedPlan,
     quoteData,
@@ -61,7 +69,18 @@ export function parsePurchase(value: unknown): Purchase | null {
     confirmationSent: value.confirmationSent === true,
     ...(payment && { payment }),
     ...(requests.length > 0 && { requests }),
+    ...(exchangeRate && { exchangeRate }),
   };
+}
+
+/** A stored rate, or null when the value is not one (a positive rate, an ISO date). */
+function parseExchangeRate(value: unknown): ExchangeRate | null {
+  if (!isRecord(value)) return null;
+  const { solesPerDollar, date } = value;
+  if (typeof solesPerDollar !== 'number' || !(solesPerDollar > 0 && solesPerDollar < 1000)) {
+    return null;
+  }
+  return typeof date === 'string' && isCalendarDate(date) ? { solesPerDollar, date } : null;
 }
 
 /**

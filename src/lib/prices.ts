@@ -10,7 +10,9 @@ import {
 // Every dollar price a visitor sees is followed by its soles equivalent, in the same characters
 // (Ley 29571, art. 6; contract section 4), at the build's reference rate.
 
-const { solesPerDollar, date } = config.exchangeRate;
+/** The build's reference rate, at which every price is shown and a purchase is made. */
+export const EXCHANGE_RATE = config.exchangeRate;
+const { solesPerDollar, date } = EXCHANGE_RATE;
 
 /** A dollar amount as shown, in soles at the build's rate: what a buyer pays in Peru. */
 export const inSoles = (dollars: number): number => solesOf(dollars, solesPerDollar);

@@ -1,6 +1,26 @@
+import type { ExchangeRate } from '../domain/exchangeRate';
+import { formatDollars, formatSoles, solesOf } from '../domain/money';
 import { paymentText, paymentTextInEnglish } from '../domain/paymentTerms';
 import type { Purchase } from '../domain/purchase';
-import { inSoles } from './prices';
+import { EXCHANGE_RATE } from './prices';
+
+// A purchase's money as 'Mi seguro', the constancia and the e-mail tell it: its total and its
+// payment, in soles at the rate the purchase was made at.
+
+/**
+ * The reference rate of a purchase's soles: its own, or the build's for a purchase stored by an
+ * earlier version, which kept none.
+ */
+export const purchaseRate = (purchase: Purchase): ExchangeRate =>
+  purchase.exchangeRate ?? EXCHANGE_RATE;
+
+/** The purchase's total in soles, at its rate: what a CIP asks to be paid. */
+export const purchaseTotalSoles = (purchase: Purchase): number =>
+  solesOf(purchase.selectedPlan.price, purchaseRate(purchase).solesPerDollar);
+
+/** 'US$ 480 (S/ 1,800.00)': the purchase's total, then its soles at the purchase's rate. */
+export const purchaseTotalText = (purchase: Purchase): string =>
+  `${formatDollars(purchase.selectedPlan.price)} (${formatSoles(purchaseTotalSoles(purchase))})`;
 
 /**
  * A purchase's payment in one line, in Spanish and in English, as it stands at `now` (a CIP may
@@ -11,9 +31,9 @@ export function purchasePaymentLines(
   purchase: Purchase,
   now: Date = new Date(),
 ): { es: string; en: string } | null {
-  const { payment, selectedPlan } = purchase;
+  const { payment } = purchase;
   if (!payment) return null;
-  const totalSoles = inSoles(selectedPlan.price);
+  const totalSoles = purchaseTotalSoles(purchase);
   return {
     es: paymentText(payment, totalSoles, now),
     en: paymentTextInEnglish(payment, totalSoles, now),

@@ -239,6 +239,8 @@ describe('<CheckoutPage />', () => {
     expect(Number.isNaN(Date.parse(purchase.purchaseDate))).toBe(false);
     // The group untouched: the spec's purchase, by card in one cuota.
     expect(purchase.payment).toEqual({ method: 'tarjeta', installments: 1 });
+    // Its soles stay at the rate it was made at, whatever later builds state.
+    expect(purchase.exchangeRate).toEqual({ solesPerDollar: 3.75, date: '2026-11-20' });
     expect(window.sessionStorage.getItem('checkoutDraft')).toBeNull();
     // The toast outlives the page: the app's toast area shows it on /.
     expect(store.getState().toast.current).toMatchObject(TOASTS.purchaseSimulated);

@@ -15,8 +15,7 @@ import { fullName } from '../../domain/traveller';
 import { shownDocument } from '../../domain/travellerDocument';
 import { sendFieldsByEmail } from '../../lib/emailjs';
 import { loadPhoneRules } from '../../lib/phoneRules';
-import { formatPrice } from '../../lib/prices';
-import { purchasePaymentLines } from '../../lib/purchasePayment';
+import { purchasePaymentLines, purchaseTotalText } from '../../lib/purchasePayment';
 import { backOnline } from '../../lib/scheduling';
 import { readStoredEntity } from '../../lib/storedEntity';
 import { inTabTurn } from '../../lib/tabTurns';
@@ -53,7 +52,7 @@ export function purchaseEmailFields(
       quote.modality === 'por_dias'
         ? tripText(quote)
         : `${tripText(quote)}: del ${formatCalendarDate(from)} al ${formatCalendarDate(to)}`,
-    total: formatPrice(plan.price),
+    total: purchaseTotalText(purchase),
     travellers: travelers
       .map(
         (traveller) =>

@@ -10,7 +10,7 @@ import type { Quote } from '../../domain/quote';
 import { travellerAsKept } from '../../domain/travellerDocument';
 import { afterNextPaint, whenIdle } from '../../lib/scheduling';
 import { formErrors } from '../../lib/formErrors';
-import { inSoles } from '../../lib/prices';
+import { EXCHANGE_RATE, inSoles } from '../../lib/prices';
 import { TOASTS } from '../../lib/toastMessages';
 import { useNavigateAway } from '../../lib/useNavigateAway';
 import { firstScreenSettled } from '../../lib/firstScreen';
@@ -170,6 +170,7 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
       code: purchaseCode(now),
       confirmationSent: false,
       payment: paid,
+      exchangeRate: EXCHANGE_RATE,
     };
     dispatch(purchaseCompleted(purchase));
     endDraft();

@@ -13,7 +13,13 @@ import { inEuros } from '../../lib/euros';
 import { DOC_TYPE_LABELS, fullName, type DocType } from '../../domain/traveller';
 import { shownDocument } from '../../domain/travellerDocument';
 import { useShownPhone } from '../../lib/useShownPhone';
-import { purchasePaymentLines } from '../../lib/purchasePayment';
+import {
+  purchasePaymentLines,
+  purchaseRate,
+  purchaseTotalSoles,
+  purchaseTotalText,
+} from '../../lib/purchasePayment';
+import ExchangeRateNote from '../../components/ExchangeRateNote';
 import Bilingual from './Bilingual';
 import PagoEfectivoCode from './PagoEfectivoCode';
 
@@ -120,6 +126,7 @@ export default function CoverCertificate({
         <Row es="Plan" en="Plan" value={plan.productName} />
         <Row es="Aseguradora" en="Insurer" value={PRICING_INSURER} />
         <Row es="Cobertura máxima" en="Maximum cover" value={coverage} />
+        <Row es="Total" en="Total" value={purchaseTotalText(purchase)} />
         <Row
           es="Destino"
           en="Destination"
@@ -146,7 +153,12 @@ export default function CoverCertificate({
         )}
       </Box>
       {purchase.payment?.method === 'pagoefectivo' && (
-        <PagoEfectivoCode payment={purchase.payment} now={now} english />
+        <PagoEfectivoCode
+          payment={purchase.payment}
+          amountSoles={purchaseTotalSoles(purchase)}
+          now={now}
+          english
+        />
       )}
       <Typography component="h3" sx={{ fontWeight: 700, mt: 2, mb: 0.5 }}>
         <Bilingual es="Viajeros asegurados" en="Insured travellers" />
@@ -208,6 +220,7 @@ export default function CoverCertificate({
           en={`Dates are day/month/year. In an emergency, call ${PRICING_INSURER} and give your reference.`}
         />
       </Typography>
+      <ExchangeRateNote rate={purchaseRate(purchase)} />
     </Box>
   );
 }

@@ -53,6 +53,14 @@ const PURCHASE: Purchase = {
   confirmationSent: true,
 };
 
+/** The definition of the term that reads `term` in `scope`'s lists, as shown. */
+const definitionOf = (scope: HTMLElement, term: string) =>
+  shownText(
+    within(scope)
+      .getAllByRole('term')
+      .find((dt) => dt.textContent === term)!.nextElementSibling!,
+  );
+
 describe("'Mi seguro'", () => {
   // Each test's store starts from its own purchase, not from what the last one stored; the clock
   // reads an hour after the purchase (and runs on: instants are matched to the minute).
@@ -80,6 +88,8 @@ describe("'Mi seguro'", () => {
       ['Modalidad', 'Anual múltitrip 30 días'],
       ['Comprado el', '20/11/2026'],
       ['Código', 'CA-20261120-7K2M9Q'],
+      // Kept before purchases kept their rate: at the build's.
+      ['Total', 'US$ 90 (S/\u00a0337.50)'],
     ]);
     expect(within(cover).getByRole('status')).toHaveTextContent(
       'Te enviamos la confirmación a ana@example.pe.',
@@ -157,6 +167,7 @@ describe("'Mi seguro'", () => {
       ['AseguradoraInsurer', 'ASSISTCARD'],
       // Not a trip to Europe: no euros.
       ['Cobertura máximaMaximum cover', 'US$ 60,000'],
+      ['TotalTotal', 'US$ 90 (S/\u00a0337.50)'],
       ['DestinoDestination', 'Estados Unidos · United States'],
       // An annual plan: a year from the purchase.
       ['VigenciaPeriod of cover', '20/11/2026 – 20/11/2027'],
@@ -235,6 +246,54 @@ describe("'Mi seguro'", () => {
     expect(inCertificate).toHaveTextContent('04817263');
     expect(inCertificate).toHaveTextContent('Pay by 21/11/2026 10:04 (Lima time)');
   });
+
+  it.each([
+    ['a card in 3 cuotas', { method: 'tarjeta' as const, installments: 3 as const }],
+    ['Yape o Plin', { method: 'yape_plin' as const }],
+    [
+      'PagoEfectivo',
+      {
+        method: 'pagoefectivo' as const,
+        cip: '04817263',
+        cipExpiresAt: '2026-11-21T15:04:00.000Z',
+      },
+    ],
+  ])(
+    "tells the total in dollars and in soles at the purchase's own rate, paid by %s",
+    async (_way, payment) => {
+      const { user } = renderWithStore(<MyCoverButton />, {
+        actions: [
+          purchaseCompleted({
+            ...PURCHASE,
+            payment,
+            exchangeRate: { solesPerDollar: 3.9, date: '2026-11-18' },
+          }),
+        ],
+      });
+      await user.click(screen.getByRole('button', { name: 'Mi seguro' }));
+      const cover = await screen.findByRole('dialog', { name: 'Mi seguro' });
+      const total = 'US$ 90 (S/ 351.00)';
+      const rate = 'Tipo de cambio referencial: S/ 3.90 por US$ 1 (18/11/2026)';
+      expect(definitionOf(cover, 'Total')).toBe(total);
+      expect(cover).toHaveTextContent(rate);
+      // A CIP's box says what to pay beside its code and deadline.
+      const cip = within(cover).queryByRole('note', { name: /^Código de pago/ });
+      if (payment.method === 'pagoefectivo') {
+        expect(cip).toHaveTextContent('04817263Monto a pagar: S/ 351.00Págalo hasta');
+      } else {
+        expect(cip).toBeNull();
+      }
+      await user.click(within(cover).getByRole('button', { name: 'Constancia de cobertura' }));
+      const certificate = await screen.findByRole('dialog', { name: /^Constancia de cobertura/ });
+      expect(definitionOf(certificate, 'TotalTotal')).toBe(total);
+      expect(certificate).toHaveTextContent(rate);
+      if (payment.method === 'pagoefectivo') {
+        expect(
+          within(certificate).getByRole('note', { name: /^Código de pago/ }),
+        ).toHaveTextContent('Monto a pagar: S/ 351.00Amount to pay: S/ 351.00');
+      }
+    },
+  );
 });
 
 describe("'Mi seguro': a PagoEfectivo CIP past its expiry", () => {

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import PrintableDialog from '../../components/PrintableDialog';
+import ExchangeRateNote from '../../components/ExchangeRateNote';
 import SummaryRow from '../../components/SummaryRow';
 import { PRICING_INSURER } from '../../domain/catalogue';
 import { purchaseDay } from '../../domain/coverPeriod';
@@ -27,7 +28,12 @@ import CoverRequests from './CoverRequests';
 import WhatToDoInAnEmergency from './WhatToDoInAnEmergency';
 import PagoEfectivoCode from './PagoEfectivoCode';
 import { useShownPhone } from '../../lib/useShownPhone';
-import { purchasePaymentLines } from '../../lib/purchasePayment';
+import {
+  purchasePaymentLines,
+  purchaseRate,
+  purchaseTotalSoles,
+  purchaseTotalText,
+} from '../../lib/purchasePayment';
 
 const TITLE_ID = 'my-cover-title';
 
@@ -109,10 +115,18 @@ export default function MyCoverDialog({
           <PlanAndTripRows plan={plan} quote={quote} />
           <SummaryRow label="Comprado el" value={formatCalendarDate(purchaseDay(purchase))} />
           <SummaryRow label="Código" value={purchase.code} />
+          <SummaryRow label="Total" value={purchaseTotalText(purchase)} />
           {payment && <SummaryRow label="Medio de pago" value={payment.es} />}
         </Box>
+        <Box sx={{ mt: 1 }}>
+          <ExchangeRateNote rate={purchaseRate(purchase)} />
+        </Box>
         {purchase.payment?.method === 'pagoefectivo' && (
-          <PagoEfectivoCode payment={purchase.payment} now={now} />
+          <PagoEfectivoCode
+            payment={purchase.payment}
+            amountSoles={purchaseTotalSoles(purchase)}
+            now={now}
+          />
         )}
         <ConfirmationStatus purchase={purchase} />
         <Button

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { formatSoles } from '../../domain/money';
 import { type Payment } from '../../domain/payment';
 import { cipDeadline, cipExpired } from '../../domain/paymentTerms';
 import Bilingual from './Bilingual';
@@ -14,17 +15,20 @@ const CODE = {
 } as const;
 
 /**
- * A PagoEfectivo purchase's CIP and when it expires, set apart: the buyer needs both to pay (at
- * the bank's app, an agent or a bodega). Past its expiry at `now`, it says so and what to do
+ * A PagoEfectivo purchase's CIP, its amount in soles and when it expires, set apart: the buyer
+ * needs all three to pay (at the bank's app, an agent or a bodega). Past its expiry at `now`, it says so and what to do
  * instead, never that it can still be paid. With `english`, each line has its English beneath
  * it, as the constancia's labels do.
  */
 export default function PagoEfectivoCode({
   payment,
+  amountSoles,
   now,
   english = false,
 }: {
   payment: CashPayment;
+  /** What the CIP asks to be paid: the purchase's total in soles. */
+  amountSoles: number;
   now: Date;
   english?: boolean;
 }) {
@@ -50,6 +54,12 @@ export default function PagoEfectivoCode({
       </Box>
       <Box component="span" sx={expired ? { ...CODE, textDecoration: 'line-through' } : CODE}>
         {payment.cip}
+      </Box>
+      <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
+        {say(
+          `Monto a pagar: ${formatSoles(amountSoles)}`,
+          `Amount to pay: ${formatSoles(amountSoles)}`,
+        )}
       </Box>
       <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
         {expired
