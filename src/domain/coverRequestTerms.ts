@@ -85,6 +85,9 @@ export function requestLine(
   return `Solicitud de cambio de fechas de la compra ${purchase.code}: del ${from} al ${to}; nuevo total ${price(request.total)}, ${difference}.`;
 }
 
-/** A request's state as the buyer reads it, once sent: 'Enviada el 01/12/2026 10:04; un asesor te confirmará'. */
-export const sentText = (request: CoverRequest): string =>
-  `Enviada el ${formatLimaDateTime(new Date(request.sentAt))}; un asesor te confirmará`;
+/**
+ * A request's state as the buyer reads it, once sent: 'Enviada el 01/12/2026 10:04; un asesor te
+ * confirmará', or, for a change of dates that a later cancellation replaces, that it does.
+ */
+export const sentText = (request: CoverRequest, replacedByCancellation = false): string =>
+  `Enviada el ${formatLimaDateTime(new Date(request.sentAt))}; ${replacedByCancellation ? 'la reemplaza tu solicitud de anulación' : 'un asesor te confirmará'}`;

@@ -1,6 +1,6 @@
 import type { ExchangeRate } from '../domain/exchangeRate';
 import { formatDollars, formatSoles, solesOf } from '../domain/money';
-import { paymentText, paymentTextInEnglish } from '../domain/paymentTerms';
+import { PAYMENT_METHOD_LABELS, paymentText, paymentTextInEnglish } from '../domain/paymentTerms';
 import type { Purchase } from '../domain/purchase';
 import { EXCHANGE_RATE } from './prices';
 
@@ -25,14 +25,20 @@ export const purchaseTotalText = (purchase: Purchase): string =>
 /**
  * A purchase's payment in one line, in Spanish and in English, as it stands at `now` (a CIP may
  * have expired), its cuotas worked on the total in soles; null for a purchase that has none (an
- * earlier version's): nothing is invented for it.
+ * earlier version's): nothing is invented for it. `besideCipBox`: a page that shows the CIP in
+ * its own box, which alone says what to pay, by when and where it stands, names only the CIP.
  */
 export function purchasePaymentLines(
   purchase: Purchase,
   now: Date = new Date(),
+  { besideCipBox = false } = {},
 ): { es: string; en: string } | null {
   const { payment } = purchase;
   if (!payment) return null;
+  if (besideCipBox && payment.method === 'pagoefectivo') {
+    const line = `${PAYMENT_METHOD_LABELS.pagoefectivo}, CIP ${payment.cip}`;
+    return { es: line, en: line };
+  }
   const totalSoles = purchaseTotalSoles(purchase);
   return {
     es: paymentText(payment, totalSoles, now),

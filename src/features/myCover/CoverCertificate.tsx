@@ -22,6 +22,8 @@ import {
 import ExchangeRateNote from '../../components/ExchangeRateNote';
 import Bilingual from './Bilingual';
 import PagoEfectivoCode from './PagoEfectivoCode';
+import PurchaseStandingNote from './PurchaseStandingNote';
+import { purchaseStanding } from '../../domain/purchaseStanding';
 
 // The 'Constancia de cobertura': the purchase as a border officer or a consulate reads it, in
 // Spanish with English beside it, on one A4 page for a family of four.
@@ -89,7 +91,8 @@ export default function CoverCertificate({
   const showPhone = useShownPhone();
   const contact = emergencyContactOf(PRICING_INSURER);
   const inEurope = quote.destination === SCHENGEN_DESTINATION;
-  const payment = purchasePaymentLines(purchase, now);
+  const payment = purchasePaymentLines(purchase, now, { besideCipBox: true });
+  const standing = purchaseStanding(purchase, now);
   const coverage = inEurope
     ? `${formatDollars(plan.coverage)} (${formatEuros(inEuros(plan.coverage))})`
     : formatDollars(plan.coverage);
@@ -116,6 +119,7 @@ export default function CoverCertificate({
       >
         <Bilingual es={SIMULATED_PURCHASE.es} en={SIMULATED_PURCHASE.en} />
       </Box>
+      <PurchaseStandingNote standing={standing} certificate />
       <Box component="dl" sx={{ m: 0 }}>
         <Row es="Código" en="Reference" value={purchase.code} />
         <Row
@@ -156,6 +160,7 @@ export default function CoverCertificate({
         <PagoEfectivoCode
           payment={purchase.payment}
           amountSoles={purchaseTotalSoles(purchase)}
+          cancellationAsked={standing.state === 'cancellationAsked'}
           now={now}
           english
         />

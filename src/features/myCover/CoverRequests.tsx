@@ -13,6 +13,7 @@ import {
   sentText,
 } from '../../domain/coverRequestTerms';
 import { formatCalendarDate } from '../../domain/dates';
+import { replacedByCancellation } from '../../domain/purchaseStanding';
 import type { CodedPurchase } from '../../domain/purchase';
 import { displayPhone, EXTERNAL_LINK, phoneHref, whatsAppLink } from '../../lib/contactLinks';
 import { formatPrice } from '../../lib/prices';
@@ -30,10 +31,13 @@ const KIND_LABELS: Record<CoverRequest['kind'], string> = {
 /** What the request is, then where it is: sent (and when), under way, or refused. */
 function RequestState({
   request,
+  replaced,
   status,
   onSendAgain,
 }: {
   request: CoverRequest;
+  /** A change of dates that a cancellation asked later replaces. */
+  replaced: boolean;
   status: Exclude<SendStatus, 'sent'> | undefined;
   onSendAgain: () => void;
 }) {
@@ -42,7 +46,7 @@ function RequestState({
       ? `${KIND_LABELS[request.kind]}: del ${formatCalendarDate(request.departureDate)} al ${formatCalendarDate(request.returnDate)}, nuevo total ${formatPrice(request.total)}`
       : KIND_LABELS[request.kind];
   const state = !request.unsent
-    ? sentText(request)
+    ? sentText(request, replaced)
     : status === 'offline'
       ? 'Sin conexión: la enviaremos en cuanto vuelva la conexión. Está guardada en este dispositivo'
       : status === 'failed' || status === undefined
@@ -126,6 +130,7 @@ export default function CoverRequests({ purchase, now }: { purchase: CodedPurcha
             <RequestState
               key={index}
               request={made}
+              replaced={replacedByCancellation(made, requests)}
               status={sends[index]}
               onSendAgain={() => void dispatch(sendCoverRequest(index))}
             />

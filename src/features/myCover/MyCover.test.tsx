@@ -230,8 +230,11 @@ describe("'Mi seguro'", () => {
     });
     await user.click(screen.getByRole('button', { name: 'Mi seguro' }));
     const cover = await screen.findByRole('dialog', { name: 'Mi seguro' });
-    expect(within(cover).getByText(/^PagoEfectivo, CIP 04817263/)).toHaveTextContent(
-      'PagoEfectivo, CIP 04817263: págalo hasta el 21/11/2026 10:04 (hora de Lima)',
+    // The payment names the CIP; its box alone says what to pay, by when, and that the cover
+    // holds once it is paid.
+    expect(definitionOf(cover, 'Medio de pago')).toBe('PagoEfectivo, CIP 04817263');
+    expect(within(cover).getByRole('note', { name: 'Pago pendiente' })).toHaveTextContent(
+      'La cobertura rige una vez pagado el CIP de PagoEfectivo.',
     );
     const code = within(cover).getByRole('note', { name: 'Código de pago (CIP) de PagoEfectivo' });
     expect(code).toHaveTextContent('04817263');
@@ -245,6 +248,11 @@ describe("'Mi seguro'", () => {
     });
     expect(inCertificate).toHaveTextContent('04817263');
     expect(inCertificate).toHaveTextContent('Pay by 21/11/2026 10:04 (Lima time)');
+    // Before its dates, the constancia says the cover waits for the CIP, and is no slip.
+    expect(within(certificate).getByRole('note', { name: 'Pago pendiente' })).toHaveTextContent(
+      'La cobertura rige una vez pagado el CIP de PagoEfectivo. Esta constancia no es un comprobante de pago.' +
+        'The cover holds once the PagoEfectivo CIP is paid. This certificate is not a payment slip.',
+    );
   });
 
   it.each([
@@ -310,9 +318,9 @@ describe("'Mi seguro': a PagoEfectivo CIP past its expiry", () => {
     });
     await user.click(screen.getByRole('button', { name: 'Mi seguro' }));
     const cover = await screen.findByRole('dialog', { name: 'Mi seguro' });
-    expect(within(cover).getByText(/^PagoEfectivo, CIP 04817263/)).toHaveTextContent(
-      'PagoEfectivo, CIP 04817263: venció el 21/11/2026 10:04 (hora de Lima)',
-    );
+    expect(definitionOf(cover, 'Medio de pago')).toBe('PagoEfectivo, CIP 04817263');
+    // Expired, it is no payment pending: the box says what to do.
+    expect(within(cover).queryByRole('note', { name: 'Pago pendiente' })).toBeNull();
     const code = within(cover).getByRole('note', { name: 'Código de pago (CIP) de PagoEfectivo' });
     expect(code).toHaveTextContent(
       'Venció el 21/11/2026 10:04 (hora de Lima): este código ya no se puede pagar. Si aún no pagaste, habla con un asesor para recibir un código nuevo o pagar de otra forma.',
@@ -387,6 +395,55 @@ describe("'Mi seguro': requests before the cover starts", () => {
     expect(section).toHaveTextContent(
       'Ya pediste anular esta compra. Para cualquier cambio, habla con un asesor',
     );
+  });
+
+  it('once a cancellation is asked, says so first, and reads the earlier date change and the CIP by it', async () => {
+    clockAt('2026-12-01T14:05:00.000Z');
+    const { user, cover, section } = await openCover({
+      ...TRIP,
+      payment: {
+        method: 'pagoefectivo',
+        cip: '04817263',
+        cipExpiresAt: '2026-12-02T13:00:00.000Z',
+      },
+      requests: [
+        {
+          kind: 'cambio_fechas',
+          sentAt: '2026-11-30T15:00:00.000Z',
+          departureDate: '2026-12-11',
+          returnDate: '2026-12-18',
+          total: 105,
+        },
+        { kind: 'anulacion', sentAt: '2026-12-01T13:00:00.000Z' },
+      ],
+    });
+    const standing =
+      'Pediste anular esta compra el 01/12/2026 08:00 (hora de Lima). Un asesor te confirmará por correo si procede y cómo.';
+    // First, before the plan: the note comes before every list of the dialog.
+    const first = within(cover).getAllByRole('note')[0]!;
+    expect(first).toHaveAccessibleName('Anulación pedida');
+    expect(first).toHaveTextContent(standing);
+    expect(first.compareDocumentPosition(within(cover).getAllByRole('term')[0]!)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    // The CIP no longer urges a payment: the adviser says.
+    const code = within(cover).getByRole('note', { name: /^Código de pago/ });
+    expect(code).toHaveTextContent('un asesor te dirá si aún debes pagar este código');
+    expect(cover).not.toHaveTextContent(/págalo hasta|rige una vez pagado/i);
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Cambio de fechas: .*; la reemplaza tu solicitud de anulación\.$/),
+      'Anulación. Enviada el 01/12/2026 08:00; un asesor te confirmará.',
+    ]);
+    await user.click(within(cover).getByRole('button', { name: 'Constancia de cobertura' }));
+    const certificate = await screen.findByRole('dialog', { name: /^Constancia de cobertura/ });
+    expect(within(certificate).getByRole('note', { name: 'Anulación pedida' })).toHaveTextContent(
+      standing,
+    );
+    expect(certificate).not.toHaveTextContent(/pay by|rige una vez pagado/i);
   });
 
   it('asks for new dates by the quote form’s rules, showing the new total and the difference first', async () => {

@@ -27,6 +27,8 @@ import ConfirmationStatus from './ConfirmationStatus';
 import CoverRequests from './CoverRequests';
 import WhatToDoInAnEmergency from './WhatToDoInAnEmergency';
 import PagoEfectivoCode from './PagoEfectivoCode';
+import PurchaseStandingNote from './PurchaseStandingNote';
+import { purchaseStanding } from '../../domain/purchaseStanding';
 import { useShownPhone } from '../../lib/useShownPhone';
 import {
   purchasePaymentLines,
@@ -101,7 +103,8 @@ export default function MyCoverDialog({
   }
   const { selectedPlan: plan, quoteData: quote, travelers } = purchase;
   const contact = emergencyContactOf(PRICING_INSURER);
-  const payment = purchasePaymentLines(purchase, now);
+  const payment = purchasePaymentLines(purchase, now, { besideCipBox: true });
+  const standing = purchaseStanding(purchase, now);
   return (
     <PrintableDialog open={open} onClose={close} titleId={TITLE_ID}>
       <DialogTitle id={TITLE_ID} component="h2" sx={{ fontWeight: 800 }}>
@@ -111,6 +114,7 @@ export default function MyCoverDialog({
         <Typography sx={{ mb: 2, color: 'text.secondary' }}>
           Tu última compra en este dispositivo. Puedes abrirla aunque no tengas conexión.
         </Typography>
+        <PurchaseStandingNote standing={standing} />
         <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0 }}>
           <PlanAndTripRows plan={plan} quote={quote} />
           <SummaryRow label="Comprado el" value={formatCalendarDate(purchaseDay(purchase))} />
@@ -125,6 +129,7 @@ export default function MyCoverDialog({
           <PagoEfectivoCode
             payment={purchase.payment}
             amountSoles={purchaseTotalSoles(purchase)}
+            cancellationAsked={standing.state === 'cancellationAsked'}
             now={now}
           />
         )}

@@ -23,12 +23,15 @@ const CODE = {
 export default function PagoEfectivoCode({
   payment,
   amountSoles,
+  cancellationAsked,
   now,
   english = false,
 }: {
   payment: CashPayment;
   /** What the CIP asks to be paid: the purchase's total in soles. */
   amountSoles: number;
+  /** The buyer asked to cancel the purchase: whether to pay is the adviser's to say. */
+  cancellationAsked: boolean;
   now: Date;
   english?: boolean;
 }) {
@@ -67,10 +70,15 @@ export default function PagoEfectivoCode({
               `Venció el ${deadline} (hora de Lima): este código ya no se puede pagar. Si aún no pagaste, habla con un asesor para recibir un código nuevo o pagar de otra forma.`,
               `Expired on ${deadline} (Lima time): this code can no longer be paid. If you have not paid yet, ask an adviser for a new code or another way to pay.`,
             )
-          : say(
-              `Págalo hasta el ${deadline} (hora de Lima) en la app de tu banco, en agentes o en bodegas.`,
-              `Pay by ${deadline} (Lima time) at your bank's app, an agent or a corner shop.`,
-            )}
+          : cancellationAsked
+            ? say(
+                `Pediste anular esta compra: un asesor te dirá si aún debes pagar este código, que vence el ${deadline} (hora de Lima).`,
+                `You asked to cancel this purchase: an adviser will tell you whether to pay this code, which expires on ${deadline} (Lima time).`,
+              )
+            : say(
+                `Págalo hasta el ${deadline} (hora de Lima) en la app de tu banco, en agentes o en bodegas.`,
+                `Pay by ${deadline} (Lima time) at your bank's app, an agent or a corner shop.`,
+              )}
       </Box>
     </Box>
   );
