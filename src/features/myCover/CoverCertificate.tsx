@@ -98,7 +98,7 @@ export default function CoverCertificate({
     : formatDollars(plan.coverage);
   return (
     <Box component="article" aria-labelledby={titleId}>
-      <Typography id={titleId} component="h2" variant="h5" sx={{ fontWeight: 800 }}>
+      <Typography id={titleId} component="h2" variant="h5" tabIndex={-1} sx={{ fontWeight: 800 }}>
         <Bilingual es="Constancia de cobertura" en="Certificate of travel insurance cover" />
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>

@@ -105,14 +105,22 @@ export default function CoverRequests({ purchase, now }: { purchase: CodedPurcha
   const sends = useAppSelector(selectRequestSends);
   const [step, setStep] = useState<Step>('choices');
   const choices = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const requests = purchase.requests ?? [];
   const offered = requestsOffered(purchase, now);
   const firstDay = formatCalendarDate(coverFirstDay(purchase));
 
-  /** Back to the choices, the focus on the first of them (the step's button is gone). */
+  /**
+   * Back to the choices, the focus on the button that opened the step (WAI-ARIA's dialog
+   * pattern); on the section's heading when no choice is left (cancelling was asked).
+   */
   const backToChoices = () => {
+    const opener = step;
     setStep('choices');
-    requestAnimationFrame(() => choices.current?.querySelector('button')?.focus());
+    requestAnimationFrame(() => {
+      const button = choices.current?.querySelector<HTMLElement>(`[data-step="${opener}"]`);
+      (button ?? heading.current)?.focus();
+    });
   };
   const request = (made: CoverRequest) => {
     void dispatch(makeCoverRequest(made));
@@ -121,7 +129,13 @@ export default function CoverRequests({ purchase, now }: { purchase: CodedPurcha
 
   return (
     <Box component="section" aria-labelledby={HEADING_ID} sx={{ mt: 3 }}>
-      <Typography variant="h3" id={HEADING_ID} sx={{ fontSize: '1.05rem', mb: 1 }}>
+      <Typography
+        variant="h3"
+        id={HEADING_ID}
+        ref={heading}
+        tabIndex={-1}
+        sx={{ fontSize: '1.05rem', mb: 1 }}
+      >
         Cambios y anulación
       </Typography>
       {requests.length > 0 && (
@@ -191,11 +205,16 @@ export default function CoverRequests({ purchase, now }: { purchase: CodedPurcha
           </Typography>
           <Box ref={choices} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ...HIDDEN_IN_PRINT }}>
             {offered.changeDates && (
-              <Button variant="outlined" onClick={() => setStep('dates')}>
+              <Button variant="outlined" data-step="dates" onClick={() => setStep('dates')}>
                 Solicitar cambio de fechas
               </Button>
             )}
-            <Button variant="outlined" color="error" onClick={() => setStep('cancel')}>
+            <Button
+              variant="outlined"
+              color="error"
+              data-step="cancel"
+              onClick={() => setStep('cancel')}
+            >
               Solicitar anulación
             </Button>
           </Box>

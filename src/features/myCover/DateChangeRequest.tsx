@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import DateField from '../../components/DateField';
 import SummaryRow from '../../components/SummaryRow';
 import { differenceText, totalForDates } from '../../domain/coverRequestTerms';
@@ -43,6 +44,10 @@ export default function DateChangeRequest({
     },
   });
   const { values } = formik;
+  // Opened, the form takes the focus to its first field: the button that opened it is gone.
+  useEffect(() => {
+    document.getElementById(FIELD_IDS.departureDate)?.focus();
+  }, []);
   // Priced as soon as the dates are ones the quote form takes: the purchase's own dates show
   // its total, and are refused only when sent.
   const { departureDate: wrongDeparture, returnDate: wrongReturn } = newDatesErrors(values, quote);

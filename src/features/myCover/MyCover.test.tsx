@@ -446,6 +446,39 @@ describe("'Mi seguro': requests before the cover starts", () => {
     expect(certificate).not.toHaveTextContent(/pay by|rige una vez pagado/i);
   });
 
+  it('moves the focus with each step: into a step as it opens, back to its opener as it closes', async () => {
+    clockAt('2026-12-01T14:05:00.000Z');
+    const { user, section } = await openCover();
+    const button = (name: string) => within(section).getByRole('button', { name });
+    await user.click(button('Solicitar cambio de fechas'));
+    expect(within(section).getByLabelText(/^Nueva fecha de salida/)).toHaveFocus();
+    await user.click(button('Volver'));
+    await waitFor(() => expect(button('Solicitar cambio de fechas')).toHaveFocus());
+    await user.click(button('Solicitar anulación'));
+    expect(button('Sí, solicitar anulación')).toHaveFocus();
+    await user.click(button('Volver'));
+    await waitFor(() => expect(button('Solicitar anulación')).toHaveFocus());
+    // Asked, no choice is left: the focus goes to the section's heading, above its state.
+    await user.click(button('Solicitar anulación'));
+    await user.click(button('Sí, solicitar anulación'));
+    await waitFor(() =>
+      expect(within(section).getByRole('heading', { name: 'Cambios y anulación' })).toHaveFocus(),
+    );
+  });
+
+  it('opens the constancia at its title, and gives the focus back to its button', async () => {
+    clockAt('2026-12-01T14:05:00.000Z');
+    const { user, cover } = await openCover();
+    await user.click(within(cover).getByRole('button', { name: 'Constancia de cobertura' }));
+    const certificate = await screen.findByRole('dialog', { name: /^Constancia de cobertura/ });
+    expect(
+      within(certificate).getByRole('heading', { name: /^Constancia de cobertura/ }),
+    ).toHaveFocus();
+    await user.click(within(certificate).getByRole('button', { name: 'Volver' }));
+    const again = await screen.findByRole('dialog', { name: 'Mi seguro' });
+    expect(within(again).getByRole('button', { name: 'Constancia de cobertura' })).toHaveFocus();
+  });
+
   it('asks for new dates by the quote form’s rules, showing the new total and the difference first', async () => {
     clockAt('2026-12-01T14:05:00.000Z');
     const { user, section, store } = await openCover();

@@ -18,7 +18,7 @@ import { fullName } from '../../domain/traveller';
 import EmergencyContactLinks from '../../components/EmergencyContactLinks';
 import { emergencyContactOf } from '../../domain/emergencyContacts';
 import PlanAndTripRows from '../quotePage/PlanAndTripRows';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import CoverCertificate from './CoverCertificate';
 import { useAppDispatch } from '../../app/hooks';
 import { withCode } from '../../domain/purchaseCode';
@@ -77,6 +77,19 @@ export default function MyCoverDialog({
 }: MyCoverDialogProps) {
   const dispatch = useAppDispatch();
   const [certificate, setCertificate] = useState(false);
+  const certificateButton = useRef<HTMLButtonElement>(null);
+  const switched = useRef(false);
+  const showCertificate = (shown: boolean) => {
+    switched.current = true;
+    setCertificate(shown);
+  };
+  // The constancia opens at its top, the focus on its title; 'Volver' gives the focus back to
+  // the button that opened it (WAI-ARIA's dialog pattern).
+  useEffect(() => {
+    if (!switched.current) return;
+    if (certificate) document.getElementById(CERTIFICATE_TITLE_ID)?.focus();
+    else certificateButton.current?.focus();
+  }, [certificate]);
   const showPhone = useShownPhone();
   const purchase = useMemo(() => withCode(stored), [stored]);
   // A purchase stored by an earlier version keeps the code it is shown with here.
@@ -84,6 +97,8 @@ export default function MyCoverDialog({
     if (stored.code === null) dispatch(purchaseCodeGiven(purchase.code));
   }, [stored.code, purchase.code, dispatch]);
   const close = () => {
+    // Closed, the dialog gives the focus back to 'Mi seguro' itself (MUI's own return).
+    switched.current = false;
     setCertificate(false);
     onClose();
   };
@@ -94,7 +109,7 @@ export default function MyCoverDialog({
           <CoverCertificate purchase={purchase} titleId={CERTIFICATE_TITLE_ID} now={now} />
         </DialogContent>
         <PrintAndClose onClose={close}>
-          <Button onClick={() => setCertificate(false)} startIcon={<ArrowBackIcon />}>
+          <Button onClick={() => showCertificate(false)} startIcon={<ArrowBackIcon />}>
             Volver
           </Button>
         </PrintAndClose>
@@ -136,7 +151,8 @@ export default function MyCoverDialog({
         <ConfirmationStatus purchase={purchase} />
         <Button
           variant="outlined"
-          onClick={() => setCertificate(true)}
+          ref={certificateButton}
+          onClick={() => showCertificate(true)}
           sx={{ mt: 2, ...HIDDEN_IN_PRINT }}
         >
           Constancia de cobertura
