@@ -45,9 +45,16 @@ test.describe('comparing plans', () => {
     expect(await rowCells(table, 'Precio total')).toEqual(
       ['US$ 210', 'US$ 140', 'US$ 70'].map(withSoles),
     );
-    expect(await rowCells(table, 'Precio por día')).toEqual(
-      ['US$ 30', 'US$ 20', 'US$ 10'].map(withSoles),
+    // Per traveller, as each card's price details say it.
+    expect(await rowCells(table, 'Precio por día y viajero (promedio)')).toEqual(
+      ['US$ 15', 'US$ 10', 'US$ 5'].map(withSoles),
     );
+    // The broader medical cover includes the basic one: never a dash for it.
+    expect(await rowCells(table, 'Asistencia médica básica')).toEqual([
+      'Incluida en Asistencia médica por accidente o enfermedad',
+      'Incluida en Asistencia médica por accidente o enfermedad',
+      'Incluida',
+    ]);
     // Read on a phone without scrolling the page sideways.
     const overflow = await table.evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

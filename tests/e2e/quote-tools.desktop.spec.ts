@@ -111,7 +111,7 @@ test.describe('/quote tools', () => {
     const plan = card(page, 'AC 250');
     await expect(
       plan.getByText(
-        `Tarifa: ${withSoles('US$ 12.50')} por día × 7 días = ${withSoles('US$ 87.50')} por viajero`,
+        `Tarifa: ${withSoles('US$ 12.50')} por día y viajero × 7 días = ${withSoles('US$ 87.50')} por viajero`,
       ),
     ).toBeVisible();
     await expect(plan.getByRole('row').last()).toHaveText(

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
-import { ALL_FEATURES } from '../../domain/catalogue';
+import { ALL_FEATURES, featureCover } from '../../domain/catalogue';
 import { tripDays } from '../../domain/dates';
 import { formatDollars } from '../../domain/money';
 import { SCHENGEN_DESTINATION } from '../../domain/schengen';
@@ -30,13 +30,20 @@ interface ComparisonTableProps {
 /** The catalogue's features named by a masculine noun: the word in their cells agrees with it. */
 const MASCULINE_FEATURES: readonly string[] = ['Seguro de equipaje'];
 
-/** Whether a plan includes `feature`, in a word that agrees with it: 'Incluida', 'No incluido'... */
-function includedText(feature: string, included: boolean): string {
+/**
+ * Whether a plan includes `feature`, in a word that agrees with it: 'Incluida', 'No incluido',
+ * 'Incluida en Asistencia médica por accidente o enfermedad'...
+ */
+function includedText(feature: string, cover: ReturnType<typeof featureCover>): string {
   const word = MASCULINE_FEATURES.includes(feature) ? 'incluido' : 'incluida';
-  return included ? `I${word.slice(1)}` : `No ${word}`;
+  if (!cover) return `No ${word}`;
+  const included = `I${word.slice(1)}`;
+  return cover === 'listed' ? included : `${included} en ${cover.within}`;
 }
 
-function Included({ feature, yes }: { feature: string; yes: boolean }) {
+function Included({ feature, plan }: { feature: string; plan: PricedPlan }) {
+  const cover = featureCover(plan, feature);
+  const yes = cover !== null;
   return (
     <>
       {yes ? (
@@ -45,19 +52,25 @@ function Included({ feature, yes }: { feature: string; yes: boolean }) {
         <RemoveIcon sx={{ color: 'text.disabled' }} fontSize="small" aria-hidden="true" />
       )}
       <Box component="span" sx={visuallyHidden}>
-        {includedText(feature, yes)}
+        {includedText(feature, cover)}
       </Box>
     </>
   );
 }
 
-/** Per day for a per-day trip (the whole group), per traveller on average otherwise. */
+/**
+ * Per traveller, as the cards' price details say it: a day of a per-day trip, or the whole cover
+ * otherwise; on average for a group, whose older travellers pay more.
+ */
 function unitPrice(plan: PricedPlan, quote: Quote) {
-  const units =
-    quote.modality === 'por_dias'
-      ? tripDays(quote.departureDate, quote.returnDate)
-      : quote.travelers;
-  return <Price dollars={plan.price / units} exact narrow />;
+  const days = quote.modality === 'por_dias' ? tripDays(quote.departureDate, quote.returnDate) : 1;
+  return <Price dollars={plan.price / days / quote.travelers} exact narrow />;
+}
+
+/** The unit price's row, naming its unit: a day or the cover, per traveller. */
+function unitPriceLabel(quote: Quote): string {
+  const unit = quote.modality === 'por_dias' ? 'Precio por día y viajero' : 'Precio por viajero';
+  return quote.travelers > 1 ? `${unit} (promedio)` : unit;
 }
 
 /** The ticked plans side by side: a real table, the plans as columns. */
@@ -112,20 +125,14 @@ export default function ComparisonTable({ plans, quote, onChoose }: ComparisonTa
             <SchengenVerdict coverage={plan.coverage} />
           ))}
         {ALL_FEATURES.map((feature) =>
-          row(feature, feature, (plan) => (
-            <Included feature={feature} yes={plan.features.includes(feature)} />
-          )),
+          row(feature, feature, (plan) => <Included feature={feature} plan={plan} />),
         )}
         {row('total', 'Precio total', (plan) => (
           <Box component="strong" sx={{ color: 'primary.dark' }}>
             <Price dollars={plan.price} narrow />
           </Box>
         ))}
-        {row(
-          'unit',
-          quote.modality === 'por_dias' ? 'Precio por día' : 'Precio por viajero (promedio)',
-          (plan) => unitPrice(plan, quote),
-        )}
+        {row('unit', unitPriceLabel(quote), (plan) => unitPrice(plan, quote))}
         {row(
           'hire',
           <Box component="span" sx={visuallyHidden}>

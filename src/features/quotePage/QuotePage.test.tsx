@@ -261,9 +261,20 @@ describe('<QuotePage />', () => {
     expect(within(rowOf('Precio total')).getAllByRole('cell').map(shownText)).toEqual(
       ['US$ 210', 'US$ 140', 'US$ 70'].map(withSoles),
     );
-    expect(within(rowOf('Precio por día')).getAllByRole('cell').map(shownText)).toEqual(
-      ['US$ 30', 'US$ 20', 'US$ 10'].map(withSoles),
-    );
+    // Per traveller, as the cards' price details say it: two travellers under 70.
+    expect(
+      within(rowOf('Precio por día y viajero (promedio)')).getAllByRole('cell').map(shownText),
+    ).toEqual(['US$ 15', 'US$ 10', 'US$ 5'].map(withSoles));
+    // A plan with the broader medical cover has the basic one too.
+    expect(
+      within(rowOf('Asistencia médica básica'))
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual([
+      'Incluida en Asistencia médica por accidente o enfermedad',
+      'Incluida en Asistencia médica por accidente o enfermedad',
+      'Incluida',
+    ]);
     await user.click(within(table).getByRole('button', { name: 'Contratar AC 150' }));
     expect(store.getState().selectedPlan.plan?.productName).toBe('AC 150');
     expect(getByTestId('location')).toHaveTextContent('/checkout');
@@ -305,7 +316,7 @@ describe('<QuotePage />', () => {
     );
     expect(
       card.getByText(
-        `Tarifa: ${withSoles('US$ 12.50')} por día × 7 días = ${withSoles('US$ 87.50')} por viajero`,
+        `Tarifa: ${withSoles('US$ 12.50')} por día y viajero × 7 días = ${withSoles('US$ 87.50')} por viajero`,
       ),
     ).toBeInTheDocument();
     const rows = card.getAllByRole('row').map(shownText);
