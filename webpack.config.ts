@@ -36,8 +36,14 @@ const PUBLIC_ENV = [
 ] as const;
 
 // A rate that is not a positive number, a date that is not a date, or a site address that is
-// not an origin stops the build here.
-exchangeRateFrom(process.env.EXCHANGE_RATE_PEN, process.env.EXCHANGE_RATE_DATE);
+// not an origin stops the build here. The rate in soles goes into the code as it is checked to
+// be (the default where none is given): the browser has nothing left to check.
+const exchangeRate = exchangeRateFrom(
+  process.env.EXCHANGE_RATE_PEN,
+  process.env.EXCHANGE_RATE_DATE,
+);
+process.env.EXCHANGE_RATE_PEN = String(exchangeRate.solesPerDollar);
+process.env.EXCHANGE_RATE_DATE = exchangeRate.date;
 euroRateFrom(process.env.EXCHANGE_RATE_EUR, process.env.EXCHANGE_RATE_EUR_DATE);
 // The site's address goes into the code as the origin it is checked to be (no trailing slash).
 process.env.SITE_URL = siteUrlFrom(process.env.SITE_URL);

@@ -1,4 +1,4 @@
-import { exchangeRateFrom } from './domain/exchangeRate';
+import { DEFAULT_EXCHANGE_RATE } from './domain/exchangeRate';
 import { DEFAULT_SITE_URL } from './lib/siteUrl';
 
 // Build-time configuration (contract section 5). webpack's DefinePlugin writes the values in;
@@ -20,8 +20,14 @@ export const config = {
   siteEmail: process.env.SITE_EMAIL || 'ventas@comparayahorra.pe',
   /** Digits with the country code 51, as wa.me expects. */
   whatsAppNumber: process.env.WHATSAPP_NUMBER || '51987654321',
-  /** The reference rate the prices in soles are worked at, and its date. */
-  exchangeRate: exchangeRateFrom(process.env.EXCHANGE_RATE_PEN, process.env.EXCHANGE_RATE_DATE),
+  /**
+   * The reference rate the prices in soles are worked at, and its date: checked by the build,
+   * which writes them in (webpack.config.ts); the defaults where nothing is written (jest).
+   */
+  exchangeRate: {
+    solesPerDollar: Number(process.env.EXCHANGE_RATE_PEN) || DEFAULT_EXCHANGE_RATE.solesPerDollar,
+    date: process.env.EXCHANGE_RATE_DATE || DEFAULT_EXCHANGE_RATE.date,
+  },
   // TO CONFIRM BEFORE LAUNCH: the legal name and RUC (placeholders until the build is given them).
   /** The provider the Libro de Reclamaciones names. */
   company: {

@@ -15,15 +15,12 @@ export interface Plan {
   isRecommended?: boolean;
 }
 
-const MEDICAL = 'Asistencia médica por accidente o enfermedad';
+export const MEDICAL = 'Asistencia médica por accidente o enfermedad';
 const TELEMEDICINE = 'Telemedicina';
 const LEGAL = 'Asistencia legal';
 const LUGGAGE = 'Seguro de equipaje';
 const REPATRIATION = 'Repatriación sanitaria';
-const BASIC_MEDICAL = 'Asistencia médica básica';
-
-/** A feature that a broader one includes: a plan with the broader one has it too. */
-const INCLUDED_IN: Readonly<Record<string, string>> = { [BASIC_MEDICAL]: MEDICAL };
+export const BASIC_MEDICAL = 'Asistencia médica básica';
 
 export const PLANS: readonly Plan[] = [
   {
@@ -139,17 +136,3 @@ export function isModality(value: unknown): value is Modality {
 
 /** Every feature any plan includes, in the order the catalogue first names them. */
 export const ALL_FEATURES: readonly string[] = [...new Set(PLANS.flatMap((plan) => plan.features))];
-
-/**
- * Whether `plan` covers `feature`: by its name ('listed'), inside a broader feature it lists
- * (that feature's name), or not at all (null). AC 250 covers 'Asistencia médica básica' inside
- * 'Asistencia médica por accidente o enfermedad'.
- */
-export function featureCover(
-  plan: Pick<Plan, 'features'>,
-  feature: string,
-): 'listed' | { within: string } | null {
-  if (plan.features.includes(feature)) return 'listed';
-  const broader = INCLUDED_IN[feature];
-  return broader && plan.features.includes(broader) ? { within: broader } : null;
-}

@@ -27,6 +27,7 @@ import {
 } from './checkoutSchema';
 import { sendPurchaseConfirmation } from './purchaseConfirmation';
 import { methodId, WALLET_REFUSED_TOAST } from './PaymentMethodChoice';
+import { loadMyCoverCode } from '../myCover/MyCoverButton';
 import { purchaseCompleted } from './purchaseSlice';
 import { travellerFieldId } from './TravellerFields';
 import { useCheckoutDraft, useDraftValues } from './useCheckoutDraft';
@@ -172,6 +173,8 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
       payment: paid,
       exchangeRate: EXCHANGE_RATE,
     };
+    // The landing page's notice of the purchase is drawn with the page, not a moment after it.
+    void loadMyCoverCode();
     dispatch(purchaseCompleted(purchase));
     endDraft();
     navigateAway('/');

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useId } from 'react';
 import { formatSoles } from '../../domain/money';
 import { type Payment } from '../../domain/payment';
 import { cipDeadline, cipExpired } from '../../domain/paymentTerms';
@@ -35,13 +36,15 @@ export default function PagoEfectivoCode({
   now: Date;
   english?: boolean;
 }) {
+  // Its own id: the landing page's notice and 'Mi seguro' over it may both show the CIP.
+  const titleId = useId();
   const deadline = cipDeadline(payment);
   const expired = cipExpired(payment, now);
   const say = (es: string, en: string) => (english ? <Bilingual es={es} en={en} /> : es);
   return (
     <Box
       role="note"
-      aria-labelledby="pagoefectivo-code-title"
+      aria-labelledby={titleId}
       sx={{
         my: 2,
         p: 1.5,
@@ -52,7 +55,7 @@ export default function PagoEfectivoCode({
         breakInside: 'avoid',
       }}
     >
-      <Box component="span" id="pagoefectivo-code-title" sx={{ display: 'block', fontWeight: 700 }}>
+      <Box component="span" id={titleId} sx={{ display: 'block', fontWeight: 700 }}>
         {say('Código de pago (CIP) de PagoEfectivo', 'PagoEfectivo payment code (CIP)')}
       </Box>
       <Box component="span" sx={expired ? { ...CODE, textDecoration: 'line-through' } : CODE}>

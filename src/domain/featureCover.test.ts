@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { featureCover, findPlan } from './catalogue';
+import { findPlan } from './catalogue';
+import { featureCover } from './featureCover';
 
 describe('a feature a plan covers', () => {
   it.each([
