@@ -29,7 +29,12 @@ const layerZones = LAYERS.flatMap(([layer], index) =>
 // What each feature offers the others; the rest of a feature is its own. The app and the
 // entry compose features and may take any part of them.
 const FEATURE_PUBLIC = {
-  checkout: ['purchaseSlice.ts', 'purchaseConfirmation.ts', 'loadCheckoutPage.ts'],
+  checkout: [
+    'purchaseSlice.ts',
+    'purchaseConfirmation.ts',
+    'purchaseNotice.ts',
+    'loadCheckoutPage.ts',
+  ],
   complaints: ['ComplaintsBookButton.tsx'],
   contact: ['ContactForm.tsx'],
   landing: [],

@@ -12,6 +12,7 @@ import {
   weekInEurope,
   withSoles,
 } from '../support/site';
+import { expectNoSeriousViolations } from '../support/a11y';
 import { storedPurchase } from '../support/storedPurchase.mjs';
 
 // After the purchase, 'Mi seguro' still serves: before the cover's first day the buyer asks to
@@ -75,6 +76,13 @@ test('a buyer asks to cancel: sales gets the request with its code, and its stat
     /^Anulación\. Enviada el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}; un asesor te confirmará\.$/,
   );
   await expect(requests).toContainText('Ya pediste anular esta compra.');
+  // Asked, no choice is left: the focus is on the section's heading, above the request's state.
+  await expect(requests.getByRole('heading', { name: 'Cambios y anulación' })).toBeFocused();
+  // 'Mi seguro' says so first, as the constancia does.
+  await expect(cover.getByRole('note', { name: 'Anulación pedida' })).toContainText(
+    'Pediste anular esta compra el',
+  );
+  await expectNoSeriousViolations(page);
   await expect
     .poll(() => storedValue(page, 'lastPurchase'))
     .toMatchObject({ code, requests: [{ kind: 'anulacion', sentAt: expect.any(String) }] });
@@ -197,4 +205,38 @@ test('a request made offline is kept, said to wait, and sent when the network re
     .poll(() => storedValue(page, 'lastPurchase'))
     .toMatchObject({ requests: [{ kind: 'anulacion' }] });
   expect((await storedValue(page, 'lastPurchase')).requests[0]).not.toHaveProperty('unsent');
+});
+
+test('by keyboard alone, each step takes the focus where the next key is needed', async ({
+  page,
+}) => {
+  const { cover, requests } = await openRequests(page);
+  const dates = requests.getByRole('button', { name: 'Solicitar cambio de fechas' });
+  await dates.focus();
+  await page.keyboard.press('Enter');
+  // The form opens on its first date: typed at once, no Tab through the dialog first.
+  const departure = requests.getByLabel(/^Nueva fecha de salida/);
+  await expect(departure).toBeFocused();
+  await requests.getByRole('button', { name: 'Volver' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dates).toBeFocused();
+
+  // The constancia, opened from the end of 'Mi seguro' (scrolled to its last line), shows its
+  // title, focused; 'Volver' gives the focus back to its button.
+  await cover.getByRole('region', { name: 'Cambios y anulación' }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 5000);
+  const opener = cover.getByRole('button', { name: 'Constancia de cobertura' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const certificate = page.getByRole('dialog', { name: /^Constancia de cobertura/ });
+  const title = certificate.getByRole('heading', { name: /^Constancia de cobertura/ });
+  await expect(title).toBeFocused();
+  await expect(title).toBeInViewport({ ratio: 1 });
+  await expectNoSeriousViolations(page);
+  await certificate.getByRole('button', { name: 'Volver' }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Mi seguro' })
+      .getByRole('button', { name: 'Constancia de cobertura' }),
+  ).toBeFocused();
 });

@@ -8,8 +8,11 @@ import {
   seedStorage,
   standInForEmailJs,
   storedValue,
+  toasts,
   weekInEurope,
+  withSoles,
 } from '../support/site';
+import { expectNoSeriousViolations } from '../support/a11y';
 import { storedPurchase } from '../support/storedPurchase.mjs';
 
 // 'Medio de pago' on /checkout (contract section 6): how the buyer means to pay, chosen before
@@ -122,7 +125,7 @@ test('Yape o Plin refused above S/ 500, saying why; the keyboard skips it', asyn
   await expect(card).toBeChecked();
 });
 
-test("PagoEfectivo: a CIP for 24 hours, in the e-mail, 'Mi seguro' and the constancia", async ({
+test("PagoEfectivo: a CIP for 24 hours with its amount, in view on / after the toast, in the e-mail, 'Mi seguro' and the constancia", async ({
   page,
 }) => {
   const group = await openCheckout(page, ['34', '36'], 'AC 150');
@@ -158,17 +161,38 @@ test("PagoEfectivo: a CIP for 24 hours, in the e-mail, 'Mi seguro' and the const
     `PagoEfectivo, CIP ${payment.cip}: págalo hasta el ${deadline} (hora de Lima)`,
   );
 
+  // AC 150 for a week, two travellers: US$ 140, in soles at the build's rate.
+  const total = withSoles('US$ 140');
+  const soles = /\((S\/ [\d,.]+)\)/.exec(total)![1]!;
+
+  // The spec's toast goes (closed here; after 5 s by itself): the purchase stays in view.
+  await toasts(page).getByRole('button', { name: 'Cerrar notificación' }).click();
+  await expectToast(
+    page,
+    `Tu compra ${purchase.code as string}`,
+    `Paga el CIP ${payment.cip} por ${soles} hasta el ${deadline} (hora de Lima), en la app de tu banco, en agentes o en bodegas. Tu compra está en ‘Mi seguro’.`,
+  );
+
   await myCoverButton(page).click();
+  // Open, 'Mi seguro' has what the notice said: the notice goes.
+  await expect(page.getByText(`Tu compra ${purchase.code as string}`)).toHaveCount(0);
+  await expect(cover(page)).toContainText(`Total${total}`);
   const code = cover(page).getByRole('note', { name: 'Código de pago (CIP) de PagoEfectivo' });
   await expect(code).toContainText(payment.cip);
+  await expect(code).toContainText(`Monto a pagar: ${soles}`);
   await expect(code).toContainText(`Págalo hasta el ${deadline} (hora de Lima)`);
+  await expectNoSeriousViolations(page);
   await cover(page).getByRole('button', { name: 'Constancia de cobertura' }).click();
   const certificate = page.getByRole('dialog', { name: /^Constancia de cobertura/ });
   await expect(certificate).toContainText(`PagoEfectivo, CIP ${payment.cip}`);
-  await expect(certificate).toContainText(`pay by ${deadline} (Lima time)`);
-  await expect(certificate.getByRole('note', { name: /^Código de pago \(CIP\)/ })).toContainText(
-    payment.cip,
+  await expect(certificate).toContainText(total);
+  await expect(certificate.getByRole('note', { name: 'Pago pendiente' })).toContainText(
+    'La cobertura rige una vez pagado el CIP de PagoEfectivo.',
   );
+  const inCertificate = certificate.getByRole('note', { name: /^Código de pago \(CIP\)/ });
+  await expect(inCertificate).toContainText(payment.cip);
+  await expect(inCertificate).toContainText(`Amount to pay: ${soles}`);
+  await expect(inCertificate).toContainText(`Pay by ${deadline} (Lima time)`);
 });
 
 test(

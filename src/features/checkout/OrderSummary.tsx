@@ -5,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import SummaryRow from '../../components/SummaryRow';
 import ExchangeRateNote from '../../components/ExchangeRateNote';
+import { WHATSAPP_ROOM } from '../../components/whatsAppRoom';
 import Price from '../../components/Price';
 import type { PriceBreakdown, PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
@@ -42,7 +43,13 @@ export default function OrderSummary({ plan, quote, breakdown }: OrderSummaryPro
         <Typography sx={{ fontWeight: 700 }}>Total a pagar</Typography>
         <Typography
           data-testid="checkout-total"
-          sx={{ fontSize: '1.75rem', fontWeight: 800, color: 'primary.dark', textAlign: 'right' }}
+          sx={{
+            fontSize: '1.75rem',
+            fontWeight: 800,
+            color: 'primary.dark',
+            textAlign: 'right',
+            ...WHATSAPP_ROOM,
+          }}
         >
           <Price dollars={plan.price} />
         </Typography>

@@ -15,11 +15,6 @@ export interface PurchaseState {
   confirmation?: Exclude<SendStatus, 'sent'>;
   /** Each unsent request's e-mail in this visit, by its place in `last.requests`; not persisted. */
   requestSends: Record<number, Exclude<SendStatus, 'sent'>>;
-  /**
-   * Whether the landing page keeps the purchase just made in view: from the purchase until the
-   * buyer opens 'Mi seguro' or closes the notice; this tab's, not persisted.
-   */
-  notice?: true;
 }
 
 const initialState: PurchaseState = { last: null, requestSends: {} };
@@ -32,7 +27,6 @@ const purchaseSlice = createSlice({
       state.last = action.payload;
       delete state.confirmation;
       state.requestSends = {};
-      state.notice = true;
     },
     /** A purchase stored by an earlier version is given its code ('Mi seguro' first shows it). */
     purchaseCodeGiven(state, action: PayloadAction<string>) {
@@ -45,10 +39,6 @@ const purchaseSlice = createSlice({
       } else {
         state.confirmation = action.payload;
       }
-    },
-    /** The buyer opened 'Mi seguro' or closed the landing page's notice of the purchase. */
-    purchaseNoticeClosed(state) {
-      delete state.notice;
     },
     /** A request the buyer made, kept unsent until its e-mail goes (it is never lost). */
     coverRequested(state, action: PayloadAction<CoverRequest>) {
@@ -77,7 +67,6 @@ const purchaseSlice = createSlice({
 export const {
   purchaseCompleted,
   purchaseCodeGiven,
-  purchaseNoticeClosed,
   confirmationUpdated,
   coverRequested,
   requestSendUpdated,
@@ -85,9 +74,6 @@ export const {
 export default purchaseSlice.reducer;
 
 export const selectLastPurchase = (state: { purchase: PurchaseState }) => state.purchase.last;
-/** Whether the landing page keeps the last purchase's essentials in view. */
-export const selectPurchaseNotice = (state: { purchase: PurchaseState }) =>
-  state.purchase.notice === true;
 /** Where the last purchase's confirmation e-mail is, while it is not sent in this visit. */
 export const selectConfirmationSend = (state: { purchase: PurchaseState }) =>
   state.purchase.confirmation;

@@ -26,8 +26,8 @@ import {
   type CheckoutValues,
 } from './checkoutSchema';
 import { sendPurchaseConfirmation } from './purchaseConfirmation';
+import { noticeAfterToast } from './purchaseNotice';
 import { methodId, WALLET_REFUSED_TOAST } from './PaymentMethodChoice';
-import { loadMyCoverCode } from '../myCover/MyCoverButton';
 import { purchaseCompleted } from './purchaseSlice';
 import { travellerFieldId } from './TravellerFields';
 import { useCheckoutDraft, useDraftValues } from './useCheckoutDraft';
@@ -173,12 +173,11 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
       payment: paid,
       exchangeRate: EXCHANGE_RATE,
     };
-    // The landing page's notice of the purchase is drawn with the page, not a moment after it.
-    void loadMyCoverCode();
     dispatch(purchaseCompleted(purchase));
     endDraft();
     navigateAway('/');
-    dispatch(toastShown(TOASTS.purchaseSimulated));
+    const { id: specToastId } = dispatch(toastShown(TOASTS.purchaseSimulated)).payload;
+    dispatch(noticeAfterToast(specToastId, purchase));
     // The e-mail's fate is told in 'Mi seguro'; the purchase, its toast and the landing page
     // drawn after them never wait for it: it is sent once the main thread is idle.
     whenIdle(() => void dispatch(sendPurchaseConfirmation(purchase)));

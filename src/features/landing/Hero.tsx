@@ -64,8 +64,6 @@ export default function Hero() {
           top: 60,
           right: 16,
         }}
-        // After a purchase, its essentials above all else, until the buyer is done with them.
-        onNoticeGone={() => document.getElementById(SECTIONS.home)?.focus()}
       />
       <PageColumn
         sx={{

@@ -304,49 +304,6 @@ describe("'Mi seguro'", () => {
   );
 });
 
-describe('the notice of a purchase just made', () => {
-  beforeEach(() => {
-    clockAt('2026-11-20T16:04:00.000Z');
-  });
-  const CIP_PURCHASE: Purchase = {
-    ...PURCHASE,
-    payment: { method: 'pagoefectivo', cip: '04817263', cipExpiresAt: '2026-11-21T15:04:00.000Z' },
-    exchangeRate: { solesPerDollar: 3.9, date: '2026-11-18' },
-  };
-
-  it('keeps the code, the CIP, its amount in soles and its deadline in view until closed', async () => {
-    const gone = jest.fn();
-    const { user, store } = renderWithStore(<MyCoverButton onNoticeGone={gone} />, {
-      actions: [purchaseCompleted(CIP_PURCHASE)],
-    });
-    const notice = await screen.findByRole('region', { name: 'Tu compra CA-20261120-7K2M9Q' });
-    const cip = within(notice).getByRole('note', { name: /^Código de pago/ });
-    expect(cip).toHaveTextContent('04817263');
-    expect(cip).toHaveTextContent('Monto a pagar: S/ 351.00');
-    expect(cip).toHaveTextContent('Págalo hasta el 21/11/2026 10:04 (hora de Lima)');
-    await user.click(within(notice).getByRole('button', { name: 'Cerrar el aviso de tu compra' }));
-    expect(screen.queryByRole('region', { name: /^Tu compra/ })).toBeNull();
-    expect(gone).toHaveBeenCalledTimes(1);
-    expect(store.getState().purchase.last).not.toBeNull();
-  });
-
-  it("goes once the buyer opens 'Mi seguro'", async () => {
-    const { user } = renderWithStore(<MyCoverButton onNoticeGone={() => undefined} />, {
-      actions: [purchaseCompleted(CIP_PURCHASE)],
-    });
-    await screen.findByRole('region', { name: /^Tu compra/ });
-    await user.click(screen.getByRole('button', { name: 'Mi seguro' }));
-    await screen.findByRole('dialog', { name: 'Mi seguro' });
-    expect(screen.queryByRole('region', { name: /^Tu compra/ })).toBeNull();
-  });
-
-  it('is shown only where the page asks for it (the hero, not the header)', async () => {
-    renderWithStore(<MyCoverButton />, { actions: [purchaseCompleted(CIP_PURCHASE)] });
-    expect(await screen.findByRole('button', { name: 'Mi seguro' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: /^Tu compra/ })).toBeNull();
-  });
-});
-
 describe("'Mi seguro': a PagoEfectivo CIP past its expiry", () => {
   it('shows the code as expired, with what to do, and never as payable', async () => {
     // The CIP expired at 21/11/2026 10:04 in Lima; the clock reads a minute later.

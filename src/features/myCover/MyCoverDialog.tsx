@@ -22,6 +22,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import CoverCertificate from './CoverCertificate';
 import { useAppDispatch } from '../../app/hooks';
 import { withCode } from '../../domain/purchaseCode';
+import { closePurchaseNotice } from '../checkout/purchaseNotice';
 import { purchaseCodeGiven } from '../checkout/purchaseSlice';
 import ConfirmationStatus from './ConfirmationStatus';
 import CoverRequests from './CoverRequests';
@@ -92,6 +93,8 @@ export default function MyCoverDialog({
   }, [certificate]);
   const showPhone = useShownPhone();
   const purchase = useMemo(() => withCode(stored), [stored]);
+  // Open, 'Mi seguro' shows all the notice of the purchase just made did.
+  useEffect(() => closePurchaseNotice(dispatch), [dispatch]);
   // A purchase stored by an earlier version keeps the code it is shown with here.
   useEffect(() => {
     if (stored.code === null) dispatch(purchaseCodeGiven(purchase.code));

@@ -1,4 +1,3 @@
 // What 'Mi seguro''s chunk offers the code that asks for it (./MyCoverButton.tsx).
 export { default as MyCoverDialog } from './MyCoverDialog';
-export { default as PurchaseNotice } from './PurchaseNotice';
 export { sendUnsentRequests } from './coverRequests';

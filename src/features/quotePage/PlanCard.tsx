@@ -5,6 +5,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import Price from '../../components/Price';
+import { WHATSAPP_ROOM } from '../../components/whatsAppRoom';
+import { KEEP_CLEAR } from '../../lib/keepClear';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import { usePageCodeOnIntent } from '../../lib/pageCode';
 import { loadCheckoutPage } from '../checkout/loadCheckoutPage';
@@ -127,7 +129,14 @@ const PlanCard = memo(function PlanCard({
       <Box sx={{ textAlign: { md: 'right' }, display: 'grid', gap: 1 }}>
         <Typography
           component="p"
-          sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.dark', lineHeight: 1 }}
+          {...KEEP_CLEAR}
+          sx={{
+            fontSize: '2rem',
+            fontWeight: 800,
+            color: 'primary.dark',
+            lineHeight: 1,
+            ...WHATSAPP_ROOM,
+          }}
         >
           <Price dollars={plan.price} />
         </Typography>
@@ -140,7 +149,8 @@ const PlanCard = memo(function PlanCard({
           onClick={() => onChoose(plan)}
           {...checkoutOnIntent}
           aria-label={`Contratar ${plan.productName}`}
-          sx={HIDDEN_IN_PRINT}
+          {...KEEP_CLEAR}
+          sx={{ ...WHATSAPP_ROOM, ...HIDDEN_IN_PRINT }}
         >
           Contratar
         </Button>
