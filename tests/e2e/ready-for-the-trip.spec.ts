@@ -124,7 +124,10 @@ test('a purchase e-mails its confirmation once, and its constancia shows the sam
     destination: 'Europa',
   });
   // A form's text is sent with the web's line breaks (CR LF).
-  expect(sent.travellers).toBe('Rosa Quispe, DNI 45678911\r\nJorge Salas, Pasaporte P1234567');
+  // Each phone as typed ('987654321'), kept in E.164, written in its international form.
+  expect(sent.travellers).toBe(
+    'Rosa Quispe, DNI 45678911, +51 987 654 321\r\nJorge Salas, Pasaporte P1234567, +51 987 654 321',
+  );
   expect(sent.purchase_code).toMatch(CODE);
   expect(sent.dates).toMatch(/^\d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4} \(7 días\)$/);
   expect(sent.total).toMatch(/^US\$ [\d,]+ \(S\/\s[\d,.]+\)$/);
@@ -147,7 +150,7 @@ test('a purchase e-mails its confirmation once, and its constancia shows the sam
   );
   for (const [label, value] of [
     ['CódigoReference', sent.purchase_code ?? ''],
-    ['PlanPlan', 'AC 150'],
+    ['Plan', 'AC 150'],
     ['AseguradoraInsurer', 'ASSISTCARD'],
     ['Cobertura máximaMaximum cover', 'US$ 150,000 (€ 128,565)'],
     ['DestinoDestination', 'Europa · Europe'],
@@ -159,8 +162,8 @@ test('a purchase e-mails its confirmation once, and its constancia shows the sam
     ).toHaveText(value);
   await expect(certificate.getByRole('row')).toHaveText([
     /^Nombre completo/,
-    /^Rosa Quispe\s*DNI \(Peruvian national ID\) 45678911\s*02\/05\/1991$/,
-    /^Jorge Salas\s*Pasaporte \(Passport\) P1234567\s*20\/10\/1954$/,
+    /^Rosa Quispe\s*Tel\. \+51 987 654 321\s*DNI \(Peruvian national ID\) 45678911\s*02\/05\/1991$/,
+    /^Jorge Salas\s*Tel\. \+51 987 654 321\s*Pasaporte \(Passport\) P1234567\s*20\/10\/1954$/,
   ]);
 
   // Printed, the constancia is the page, on one sheet.

@@ -5,7 +5,7 @@ import { config } from '../../config';
 import { PRICING_INSURER } from '../../domain/catalogue';
 import { formatCalendarDate } from '../../domain/dates';
 import { emergencyContactOf } from '../../domain/emergencyContacts';
-import { formatDollars, formatEuros } from '../../domain/money';
+import { exchangeRateText, formatDollars, formatEuros } from '../../domain/money';
 import { coverPeriod, purchaseDay } from '../../domain/coverPeriod';
 import type { CodedPurchase } from '../../domain/purchase';
 import { SCHENGEN_DESTINATION } from '../../domain/euroRate';
@@ -19,7 +19,6 @@ import {
   purchaseTotalSoles,
   purchaseTotalText,
 } from '../../lib/purchasePayment';
-import ExchangeRateNote from '../../components/ExchangeRateNote';
 import Bilingual from './Bilingual';
 import PagoEfectivoCode from './PagoEfectivoCode';
 import PurchaseStandingNote from './PurchaseStandingNote';
@@ -61,6 +60,7 @@ function Row({ es, en, value }: { es: string; en: string; value: ReactNode }) {
         gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' },
         gap: { xs: 0.25, sm: 2 },
         py: 0.5,
+        '@media print': { py: 0.25 },
         borderBottom: 1,
         borderColor: 'divider',
         breakInside: 'avoid',
@@ -93,6 +93,8 @@ export default function CoverCertificate({
   const inEurope = quote.destination === SCHENGEN_DESTINATION;
   const payment = purchasePaymentLines(purchase, now, { besideCipBox: true });
   const standing = purchaseStanding(purchase, now);
+  // The rate of its soles, stated once (Ley 29571, art. 6), in the closing line.
+  const rate = purchaseRate(purchase);
   const coverage = inEurope
     ? `${formatDollars(plan.coverage)} (${formatEuros(inEuros(plan.coverage))})`
     : formatDollars(plan.coverage);
@@ -183,6 +185,8 @@ export default function CoverCertificate({
           },
           '& th': { color: 'text.secondary', fontWeight: 400 },
           '& tr': { breakInside: 'avoid' },
+          // On paper a family of four and its phones keep to one A4 sheet.
+          '@media print': { fontSize: '0.8rem', '& th, & td': { py: 0.25 } },
         }}
       >
         <thead>
@@ -221,11 +225,10 @@ export default function CoverCertificate({
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
         <Bilingual
-          es={`Fechas en día/mes/año. Ante una emergencia, llama a ${PRICING_INSURER} e indica tu código.`}
-          en={`Dates are day/month/year. In an emergency, call ${PRICING_INSURER} and give your reference.`}
+          es={`Fechas en día/mes/año. ${exchangeRateText(rate.solesPerDollar, rate.date)}. Ante una emergencia, llama a ${PRICING_INSURER} e indica tu código.`}
+          en={`Dates are day/month/year. Soles at S/ ${rate.solesPerDollar} per US$ 1. In an emergency, call ${PRICING_INSURER} and give your reference.`}
         />
       </Typography>
-      <ExchangeRateNote rate={purchaseRate(purchase)} />
     </Box>
   );
 }

@@ -163,11 +163,11 @@ describe("'Mi seguro'", () => {
     expect(rows).toEqual([
       ['CódigoReference', 'CA-20261120-7K2M9Q'],
       ['Fecha de compraDate of purchase', '20/11/2026'],
-      ['PlanPlan', 'AC 60'],
+      ['Plan', 'AC 60'],
       ['AseguradoraInsurer', 'ASSISTCARD'],
       // Not a trip to Europe: no euros.
       ['Cobertura máximaMaximum cover', 'US$ 60,000'],
-      ['TotalTotal', 'US$ 90 (S/\u00a0337.50)'],
+      ['Total', 'US$ 90 (S/\u00a0337.50)'],
       ['DestinoDestination', 'Estados Unidos · United States'],
       // An annual plan: a year from the purchase.
       ['VigenciaPeriod of cover', '20/11/2026 – 20/11/2027'],
@@ -293,7 +293,7 @@ describe("'Mi seguro'", () => {
       }
       await user.click(within(cover).getByRole('button', { name: 'Constancia de cobertura' }));
       const certificate = await screen.findByRole('dialog', { name: /^Constancia de cobertura/ });
-      expect(definitionOf(certificate, 'TotalTotal')).toBe(total);
+      expect(definitionOf(certificate, 'Total')).toBe(total);
       expect(certificate).toHaveTextContent(rate);
       if (payment.method === 'pagoefectivo') {
         expect(

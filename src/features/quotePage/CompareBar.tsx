@@ -4,10 +4,9 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { HIDDEN_IN_PRINT } from '../../components/print';
-import { useStepsAside } from '../../lib/keepClear';
 import { afterNextPaint, whenIdle } from '../../lib/scheduling';
 import type { PricedPlan } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
@@ -35,8 +34,6 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
   // long task for every visitor, most of whom never compare. Made as a transition, its render
   // yields to whatever comes meanwhile.
   const comparing = plans.length > 0;
-  const bar = useRef<HTMLElement>(null);
-  const aside = useStepsAside(bar, comparing);
   const [dialogPrepared, setDialogPrepared] = useState(false);
   useEffect(
     () =>
@@ -55,20 +52,10 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
           <GlobalStyles styles={{ html: { scrollPaddingBottom: BAR_ROOM } }} />
           <Box aria-hidden="true" sx={{ height: BAR_ROOM, ...HIDDEN_IN_PRINT }} />
           <Paper
-            ref={bar}
             elevation={8}
             component="section"
             aria-label="Planes para comparar"
             sx={{
-              transition: 'transform 200ms, visibility 200ms',
-              // Aside, below the screen's edge, while a price or a 'Contratar' is where it sits;
-              // never while the focus is in it.
-              ...(aside && {
-                '&:not(:focus-within)': {
-                  transform: 'translateY(calc(100% + 32px))',
-                  visibility: 'hidden',
-                },
-              }),
               position: 'fixed',
               left: 16,
               // Leaves room for the floating WhatsApp button on the right.

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import Price from '../../components/Price';
 import { WHATSAPP_ROOM } from '../../components/whatsAppRoom';
-import { KEEP_CLEAR } from '../../lib/keepClear';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import { usePageCodeOnIntent } from '../../lib/pageCode';
 import { loadCheckoutPage } from '../checkout/loadCheckoutPage';
@@ -129,7 +128,6 @@ const PlanCard = memo(function PlanCard({
       <Box sx={{ textAlign: { md: 'right' }, display: 'grid', gap: 1 }}>
         <Typography
           component="p"
-          {...KEEP_CLEAR}
           sx={{
             fontSize: '2rem',
             fontWeight: 800,
@@ -149,7 +147,6 @@ const PlanCard = memo(function PlanCard({
           onClick={() => onChoose(plan)}
           {...checkoutOnIntent}
           aria-label={`Contratar ${plan.productName}`}
-          {...KEEP_CLEAR}
           sx={{ ...WHATSAPP_ROOM, ...HIDDEN_IN_PRINT }}
         >
           Contratar
