@@ -8,10 +8,14 @@ export type PhoneRules = typeof import('../domain/phone');
 let loaded: PhoneRules | undefined;
 let loading: Promise<PhoneRules> | undefined;
 
-/** The phone's rules, asked for once. */
+/** The phone's rules, asked for once; asked again after a failed try (offline, say). */
 export const loadPhoneRules = (): Promise<PhoneRules> =>
   (loading ??= import(/* webpackChunkName: "phone-rules" */ '../domain/phone').then(
     (rules) => (loaded = rules),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
   ));
 
 /** The phone's rules if they have come, else undefined: a field's check has no verdict yet. */

@@ -101,8 +101,12 @@ export async function sendPurchaseEmail(
       await backOnline();
     }
     update('sending');
-    const { internationalPhone } = await loadPhoneRules();
-    const fields = purchaseEmailFields(email.purchase, internationalPhone, email.request);
+    // Without the phone's rules (their code could not come), each phone goes as kept: E.164.
+    const showPhone = await loadPhoneRules().then(
+      (rules) => rules.internationalPhone,
+      () => (kept: string) => kept,
+    );
+    const fields = purchaseEmailFields(email.purchase, showPhone, email.request);
     await inTabTurn(`${LOCK_PREFIX}${email.purchase.code}/${email.item}`, async () => {
       if (!email.due(storedPurchase())) return update('sent');
       await sendFieldsByEmail(fields, config.emailjs.purchaseTemplateId);
