@@ -1,6 +1,6 @@
 /**
  * The room a phone's page leaves beside what the buyer reads or taps to buy (a plan's price and
- * 'Contratar', the checkout's total), so that the floating WhatsApp button (WhatsAppButton: 56 px
+ * 'Contratar', the checkout's total, the quote form's button), so that the floating WhatsApp button (WhatsAppButton: 56 px
  * wide, 16 px from the right edge, as the page's own margin) never covers them, whatever the
  * scroll. Wider screens keep those away from the right edge already.
  */

@@ -4,8 +4,8 @@ import { openQuote } from '../support/quotePage';
 import { seedStorage, weekInEurope } from '../support/site';
 
 // Nothing the buyer reads or taps to buy lies under the floating WhatsApp button on a phone (320
-// and 390 px): the page leaves room for it beside a plan's price and 'Contratar' and the
-// checkout's total.
+// and 390 px): the page leaves room for it beside a plan's price and 'Contratar', the checkout's
+// total and the quote form's button.
 
 const WIDTHS = [320, 390];
 
@@ -61,10 +61,12 @@ for (const width of WIDTHS) {
     await expectNeverCovered(page, guarded);
   });
 
-  test(`at ${width} px, the checkout's total is never under the WhatsApp button`, async ({
+  test(`at ${width} px, neither the quote form's button nor the checkout's total is under the WhatsApp button`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 700 });
+    await page.goto('/');
+    await expectNeverCovered(page, page.getByRole('button', { name: 'Ver Planes y Precios' }));
     await seedStorage(page, {
       latestQuote: JSON.stringify(weekInEurope(['34', '41'])),
       selectedPlan: JSON.stringify({ productName: 'AC 150' }),

@@ -10,6 +10,7 @@ import {
   MODALITY_LABELS,
 } from '../../domain/catalogue';
 import { usePageCodeOnIntent, usePageCodeWhenIdle } from '../../lib/pageCode';
+import { WHATSAPP_ROOM } from '../../components/whatsAppRoom';
 import { loadQuotePage } from '../quotePage/loadQuotePage';
 import { QUOTE_FORM_ID, quoteFieldId } from './quoteFormValues';
 import { useQuoteForm } from './useQuoteForm';
@@ -128,7 +129,7 @@ export default function QuoteForm() {
         variant="contained"
         size="large"
         {...quotePageOnIntent}
-        sx={{ gridColumn: '1 / -1', py: 1.5, fontSize: '1.05rem' }}
+        sx={{ gridColumn: '1 / -1', py: 1.5, fontSize: '1.05rem', ...WHATSAPP_ROOM }}
       >
         Ver Planes y Precios
       </Button>
