@@ -98,8 +98,10 @@ test('after one visit the site works offline: quote, plans, purchase, emergency 
   await passTheSearch(page);
   await page.getByRole('button', { name: 'Contratar AC 150' }).click();
   await expect(page).toHaveURL('/checkout');
-  // The form is on view (its chunk is in) before the reload, which would abort a fetch in flight.
+  // The form is on view (its chunk is in), and the phone's rules it asks for after its first
+  // screen are in too, before the reload, which would abort a fetch in flight.
   await expect(page.getByRole('group', { name: 'Datos del Viajero 1' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.reload();
   await live(page);
   await fillTraveller(page, 1, {
