@@ -3,6 +3,7 @@ import { findPlan } from './catalogue';
 import { coverPeriod } from './coverPeriod';
 import { isPurchaseCode, mergePurchases, parsePurchase, type Purchase } from './purchase';
 import { purchaseCode } from './purchaseCode';
+import { aTraveller } from '../testing/fixtures';
 
 const bytesOf =
   (...values: number[]) =>
@@ -105,18 +106,7 @@ describe('the rate a purchase was made at', () => {
   const stored = (exchangeRate: unknown) =>
     parsePurchase({
       ...purchase({}, '2026-11-27T15:04:00.000Z'),
-      travelers: [
-        {
-          firstName: 'Ana',
-          lastName: 'Quispe',
-          docType: 'DNI',
-          docNumber: '45678901',
-          birthDate: '1990-05-01',
-          gender: '',
-          email: 'ana@example.pe',
-          phone: '+51987654321',
-        },
-      ],
+      travelers: [aTraveller()],
       exchangeRate,
     });
 

@@ -1,4 +1,5 @@
 import type { Quote } from '../domain/quote';
+import type { Traveller } from '../domain/traveller';
 import { localToday } from '../domain/dates';
 
 /** 'YYYY-MM-DD', `days` after the visitor's local today. */
@@ -28,3 +29,16 @@ export function aQuote(overrides: Partial<Quote> = {}): Quote {
     ...overrides,
   };
 }
+
+/** Ana, a traveller as a purchase keeps her (her phone in E.164), with `overrides` over her. */
+export const aTraveller = (overrides: Partial<Traveller> = {}): Traveller => ({
+  firstName: 'Ana',
+  lastName: 'Quispe',
+  docType: 'DNI',
+  docNumber: '45678901',
+  birthDate: '1990-05-01',
+  gender: '',
+  email: 'ana@example.pe',
+  phone: '+51987654321',
+  ...overrides,
+});

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { useId } from 'react';
 import { formatSoles } from '../../domain/money';
 import { type Payment } from '../../domain/payment';
 import { cipDeadline, cipExpired } from '../../domain/paymentTerms';
@@ -36,15 +35,13 @@ export default function PagoEfectivoCode({
   now: Date;
   english?: boolean;
 }) {
-  // Its own id: the landing page's notice and 'Mi seguro' over it may both show the CIP.
-  const titleId = useId();
   const deadline = cipDeadline(payment);
   const expired = cipExpired(payment, now);
   const say = (es: string, en: string) => (english ? <Bilingual es={es} en={en} /> : es);
   return (
     <Box
       role="note"
-      aria-labelledby={titleId}
+      aria-labelledby="pagoefectivo-code-title"
       sx={{
         my: 2,
         p: 1.5,
@@ -55,7 +52,7 @@ export default function PagoEfectivoCode({
         breakInside: 'avoid',
       }}
     >
-      <Box component="span" id={titleId} sx={{ display: 'block', fontWeight: 700 }}>
+      <Box component="span" id="pagoefectivo-code-title" sx={{ display: 'block', fontWeight: 700 }}>
         {say('Código de pago (CIP) de PagoEfectivo', 'PagoEfectivo payment code (CIP)')}
       </Box>
       <Box component="span" sx={expired ? { ...CODE, textDecoration: 'line-through' } : CODE}>
