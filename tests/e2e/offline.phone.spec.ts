@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import {
   E2E_BUILD_ENV,
   E2E_NEXT_DEPLOY_ENV,
@@ -45,6 +45,16 @@ function watchFailures(page: Page, expected: RegExp = /^$/) {
 }
 
 const live = (page: Page) => appHydrated(page);
+
+/** The requests the page makes from now on, and a wait until none of them is still in flight. */
+function requestsUntilOver(page: Page) {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  const ended = (request: Request) => inFlight.delete(request);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return { over: () => expect.poll(() => inFlight.size).toBe(0) };
+}
 
 test('after one visit the site works offline: quote, plans, purchase, emergency contacts', async ({
   page,
@@ -96,12 +106,15 @@ test('after one visit the site works offline: quote, plans, purchase, emergency 
   await page.reload();
   await live(page);
   await passTheSearch(page);
+  // The phone's rules, which /checkout asks for after its first screen, are in before the
+  // reload, which would abort a fetch in flight: their chunk and the chunks it needs.
+  const fetches = requestsUntilOver(page);
+  const phoneRules = page.waitForResponse(/\/assets\/phone-rules\.[0-9a-f]{10}\.js$/);
   await page.getByRole('button', { name: 'Contratar AC 150' }).click();
   await expect(page).toHaveURL('/checkout');
-  // The form is on view (its chunk is in), and the phone's rules it asks for after its first
-  // screen are in too, before the reload, which would abort a fetch in flight.
   await expect(page.getByRole('group', { name: 'Datos del Viajero 1' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await phoneRules;
+  await fetches.over();
   await page.reload();
   await live(page);
   await fillTraveller(page, 1, {
