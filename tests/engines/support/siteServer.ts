@@ -75,6 +75,9 @@ export async function serveTestSite({ withPageErrors = false } = {}): Promise<Te
       ? value.replace("script-src 'self'", `script-src 'self' ${PAGE_ERRORS_HASH}`)
       : value;
   let held: Promise<void> | null = null;
+  // Once a test holds scripts, the browser is told to keep none: one kept from an earlier page
+  // would run at once, never asked for, and the hold would hold nothing.
+  let holding = false;
   const server: Server = createServer(async (request, response) => {
     if (request.method === 'POST' && request.url === CSP_REPORTS) {
       let body = '';
@@ -84,7 +87,8 @@ export async function serveTestSite({ withPageErrors = false } = {}): Promise<Te
       response.end();
       return;
     }
-    if (held && /^\/assets\/[^/]+\.js$/.test(request.url ?? '')) await held;
+    const script = /^\/assets\/[^/]+\.js$/.test(request.url ?? '');
+    if (held && script) await held;
     // The same policy, with the browser asked to report what it refuses: reporting allows
     // nothing more, and reaches what no script in the page hears (a worker's refusals).
     const setHeader = response.setHeader.bind(response);
@@ -93,7 +97,9 @@ export async function serveTestSite({ withPageErrors = false } = {}): Promise<Te
         name,
         name === 'Content-Security-Policy'
           ? `${policy(String(value))}; report-uri ${CSP_REPORTS}`
-          : value,
+          : name === 'Cache-Control' && holding && script
+            ? 'no-store'
+            : value,
       );
     if (withPageErrors) {
       // The page as its file holds it, to be given the script.
@@ -108,6 +114,7 @@ export async function serveTestSite({ withPageErrors = false } = {}): Promise<Te
   return {
     origin: `http://127.0.0.1:${port}`,
     holdScripts() {
+      holding = true;
       let release!: () => void;
       held = new Promise((resolve) => (release = resolve));
       return () => {
