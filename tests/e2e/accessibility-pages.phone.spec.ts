@@ -25,6 +25,17 @@ test.describe('accessibility of the other pages (axe: no serious or critical vio
       },
     },
     {
+      name: '/quote with two plans to compare (its round button)',
+      path: '/quote',
+      seed: { latestQuote: weekInEurope(['30', '45']) },
+      act: async (page) => {
+        await passTheSearch(page);
+        await page.getByRole('checkbox', { name: 'Comparar AC 1M' }).check();
+        await page.getByRole('checkbox', { name: 'Comparar AC 60' }).check();
+        await expect(page.getByRole('button', { name: 'Comparar (2)' })).toBeVisible();
+      },
+    },
+    {
       name: '/quote empty',
       path: '/quote',
       seed: { latestQuote: weekInEurope(['30', '100']) },

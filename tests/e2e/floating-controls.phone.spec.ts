@@ -3,9 +3,9 @@ import { expect, test } from '../support/test';
 import { openQuote } from '../support/quotePage';
 import { seedStorage, weekInEurope } from '../support/site';
 
-// Nothing the buyer reads or taps to buy lies under the floating WhatsApp button on a phone (320
-// and 390 px): the page leaves room for it beside a plan's price and 'Contratar', the checkout's
-// total and the quote form's button.
+// Nothing the buyer reads or taps to buy lies under a floating control on a phone (320 and
+// 390 px): the page leaves room for the WhatsApp button, and the comparison's round button above
+// it, beside a plan's price and 'Contratar', the checkout's total and the quote form's button.
 
 const WIDTHS = [320, 390];
 
@@ -13,14 +13,19 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** The WhatsApp button's box as drawn now. */
+/** The floating controls' boxes as drawn now: the WhatsApp button, the comparison's. */
 const floatingBoxes = (page: Page) =>
-  page.evaluate(() => {
-    const button = document.querySelector('a[aria-label^="Chatea con nosotros"]');
-    if (!button) return [];
-    const { x, y, width, height } = button.getBoundingClientRect();
-    return [{ name: 'WhatsApp', box: { x, y, width, height } }];
-  });
+  page.evaluate(() =>
+    [
+      { name: 'WhatsApp', selector: 'a[aria-label^="Chatea con nosotros"]' },
+      { name: 'la comparación', selector: 'section[aria-label="Planes para comparar"]' },
+    ].flatMap(({ name, selector }) => {
+      const control = document.querySelector(selector);
+      if (!control) return [];
+      const { x, y, width, height } = control.getBoundingClientRect();
+      return [{ name, box: { x, y, width, height } }];
+    }),
+  );
 
 /**
  * At every scroll of the page, a step of a third of the screen at a time, no element of
@@ -49,11 +54,15 @@ async function expectNeverCovered(page: Page, guarded: Locator) {
 }
 
 for (const width of WIDTHS) {
-  test(`at ${width} px, no plan's price or 'Contratar' is under the WhatsApp button`, async ({
+  test(`at ${width} px, no plan's price or 'Contratar' is under the WhatsApp button or the comparison`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 700 });
     await openQuote(page, weekInEurope(['34', '41']));
+    // Two plans to compare, the first and the last: the comparison's button shows.
+    await page.getByRole('checkbox', { name: 'Comparar AC 1M' }).check();
+    await page.getByRole('checkbox', { name: 'Comparar AC 35' }).check();
+    await expect(page.getByRole('button', { name: 'Comparar (2)' })).toBeVisible();
     const plans = page.getByRole('article');
     const guarded = plans
       .getByText(/^US\$ [\d,.]+ \(S\//)

@@ -1,3 +1,4 @@
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
@@ -13,8 +14,13 @@ import type { Quote } from '../../domain/quote';
 import ComparisonDialog from './ComparisonDialog';
 import { compareCleared, MAX_COMPARED, selectComparedPlans } from './planViewSlice';
 
-// Above the bar's height at any width (two rows on a phone), plus its margin.
-const BAR_ROOM = 160;
+// Above the bar's height (two rows at the narrowest), plus its margin. On a phone the bar is a
+// round button above the WhatsApp button, in the room the page leaves beside a plan's price and
+// 'Contratar' (components/whatsAppRoom.ts): it covers nothing the buyer reads or taps to buy, at
+// any scroll, and needs no room of its own.
+const BAR_ROOM = { xs: 0, sm: 160 };
+const ROUND_ON_A_PHONE = { xs: 'none', sm: 'inline' } as const;
+const ONLY_ON_A_PHONE = { xs: 'inline-flex', sm: 'none' } as const;
 
 interface CompareBarProps {
   quote: Quote;
@@ -49,7 +55,11 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
       {comparing && (
         <>
           {/* Whatever gets focus or is scrolled to stays clear of the bar, the last card too. */}
-          <GlobalStyles styles={{ html: { scrollPaddingBottom: BAR_ROOM } }} />
+          <GlobalStyles
+            styles={(theme) => ({
+              [theme.breakpoints.up('sm')]: { html: { scrollPaddingBottom: BAR_ROOM.sm } },
+            })}
+          />
           <Box aria-hidden="true" sx={{ height: BAR_ROOM, ...HIDDEN_IN_PRINT }} />
           <Paper
             elevation={8}
@@ -57,17 +67,19 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
             aria-label="Planes para comparar"
             sx={{
               position: 'fixed',
-              left: 16,
-              // Leaves room for the floating WhatsApp button on the right.
-              right: 80,
-              bottom: 16,
               zIndex: 'appBar',
-              p: 1.5,
               display: 'flex',
-              flexWrap: 'wrap',
               alignItems: 'center',
               gap: 1,
-              maxWidth: 720,
+              // A phone: round, as wide as the WhatsApp button and 16 px above it. A wider
+              // screen: a bar along the bottom, leaving the WhatsApp button its room.
+              left: { sm: 16 },
+              right: { xs: 16, sm: 80 },
+              bottom: { xs: 88, sm: 16 },
+              borderRadius: { xs: '50%', sm: 1 },
+              p: { sm: 1.5 },
+              flexWrap: 'wrap',
+              maxWidth: { sm: 720 },
               mx: { md: 'auto' },
               ...HIDDEN_IN_PRINT,
             }}
@@ -89,7 +101,7 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
                 }}
               />
             )}
-            <Typography variant="body2" sx={{ flex: { xs: '1 1 100%', sm: '1 1 auto' } }}>
+            <Typography variant="body2" sx={{ flex: '1 1 auto', display: ROUND_ON_A_PHONE }}>
               {plans.map((plan) => plan.productName).join(', ')}
               <Box component="span" sx={{ color: 'text.secondary' }}>
                 {' '}
@@ -97,7 +109,11 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
               </Box>
             </Typography>
             <Box sx={{ display: 'flex', gap: 1, ml: 'auto', '& button': { whiteSpace: 'nowrap' } }}>
-              <Button size="small" onClick={() => dispatch(compareCleared())}>
+              <Button
+                size="small"
+                sx={{ display: ROUND_ON_A_PHONE }}
+                onClick={() => dispatch(compareCleared())}
+              >
                 Quitar todos
               </Button>
               <Button
@@ -109,7 +125,15 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
                 // slices, the table a few frames after it. Not MUI's `loading`, which disables the
                 // button: the focus would leave it and not come back when the dialog closes.
                 aria-busy={opening || undefined}
-                sx={{ '&[aria-busy="true"]': { opacity: 0.7, cursor: 'progress' } }}
+                // Its name whether it shows its words or, on a phone, a sign and the count.
+                aria-label={`Comparar (${plans.length})`}
+                sx={{
+                  '&[aria-busy="true"]': { opacity: 0.7, cursor: 'progress' },
+                  width: { xs: 56, sm: 'auto' },
+                  height: { xs: 56, sm: 'auto' },
+                  minWidth: { xs: 0 },
+                  borderRadius: { xs: '50%', sm: 1 },
+                }}
                 onClick={() => {
                   setOpening(true);
                   afterNextPaint(() =>
@@ -120,7 +144,31 @@ export default function CompareBar({ quote, onChoose }: CompareBarProps) {
                   );
                 }}
               >
-                Comparar ({plans.length})
+                <CompareArrowsIcon sx={{ display: ONLY_ON_A_PHONE }} />
+                <Box component="span" sx={{ display: ROUND_ON_A_PHONE }}>
+                  Comparar ({plans.length})
+                </Box>
+                <Box
+                  component="span"
+                  sx={{
+                    display: ONLY_ON_A_PHONE,
+                    position: 'absolute',
+                    top: -4,
+                    right: -4,
+                    minWidth: 22,
+                    height: 22,
+                    px: 0.5,
+                    borderRadius: 11,
+                    justifyContent: 'center',
+                    alignItems: 'center',
+                    bgcolor: 'secondary.main',
+                    color: 'secondary.contrastText',
+                    fontSize: '0.8125rem',
+                    fontWeight: 700,
+                  }}
+                >
+                  {plans.length}
+                </Box>
               </Button>
             </Box>
           </Paper>
