@@ -8,13 +8,8 @@
 // BENCH_LIGHTHOUSE_PAGES (paths, comma-separated) runs those pages once each, in that order: one
 // round of `npm run bench`, which decides from the rounds (scripts/measure/verdict.mjs).
 const { findChromium } = require('./scripts/tools/chromium.mjs');
-const {
-  BENCH_BROWSER_ARGS,
-  BENCH_ORIGIN,
-  SEARCH_PAGE,
-  SPEC_SEARCH_MS,
-  YARDSTICK,
-} = require('./scripts/measure/benchServer.mjs');
+const { BENCH_BROWSER_ARGS, BENCH_ORIGIN } = require('./scripts/measure/benchServer.mjs');
+const { SEARCH_PAGE, SPEC_SEARCH_MS, YARDSTICK } = require('./scripts/measure/benchPages.mjs');
 const { quoteLink } = require('./scripts/measure/lighthouseSetup.cjs');
 
 const desktop = process.env.BENCH_LIGHTHOUSE_PRESET === 'desktop';

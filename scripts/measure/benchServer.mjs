@@ -12,20 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import { BUILD_RECORDS, NOT_FOUND_PAGE, pageAt } from '../../src/app/pageTable.cjs';
 import { CHROMIUM_ARGS } from '../tools/chromium.mjs';
+import { ONE_BUTTON, YARDSTICK } from './benchPages.mjs';
 
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 8095);
 export const BENCH_ORIGIN = `https://127.0.0.1:${BENCH_PORT}`;
-export const YARDSTICK = '/bench/yardstick.html';
-export const ONE_BUTTON = '/bench/one-button.html';
-
-/**
- * The page whose largest paint is not its own: /quote shows its plans after the spec's 3 s
- * search, which runs from the quote's send (src/features/quotePage/searchTime.ts). Lighthouse
- * plays the visitor who has just sent it (scripts/measure/lighthouseSetup.cjs).
- */
-export const SEARCH_PAGE = '/quote';
-export const SPEC_SEARCH_MS = 3000;
-
 /**
  * The browser the bench drives trusts the certificate nginx is given on loopback, signed by an
  * authority of the moment. Of Chromium's ways to trust it, only this switch also lets the

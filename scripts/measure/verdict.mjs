@@ -27,10 +27,23 @@ export function interval(values) {
 }
 
 /**
+ * The verdict of a figure that has nothing to judge: no rounds, or a round without its figure.
+ * It fails, as 'over' does: a bench that measured nothing has shown nothing within.
+ */
+export const NO_DATA = 'no data';
+
+/** Whether `values` hold a figure for every round, and at least one round. */
+const hasData = (values) =>
+  values.length > 0 && values.every((value) => typeof value === 'number' && !Number.isNaN(value));
+
+/**
  * One figure's verdict against `limit` (the budget, on the figure's own scale): 'within',
- * 'over', or, while rounds remain, 'open'; 'undecided' at the last checkpoint.
+ * 'over', or, while rounds remain, 'open'; 'undecided' at the last checkpoint; 'no data'
+ * without a figure to judge.
  */
 export function decide(values, limit) {
+  if (!hasData(values))
+    return { n: values.length, mean: NaN, low: NaN, high: NaN, verdict: NO_DATA };
   const range = interval(values);
   const last = values.length >= CHECKPOINTS.at(-1);
   const verdict =
@@ -38,10 +51,14 @@ export function decide(values, limit) {
   return { ...range, verdict };
 }
 
-/** A page's verdict from its figures': over if any is over, within if all are, else theirs. */
+/**
+ * A page's verdict from its figures': over if any is over, no data if any has none (or there are
+ * no figures), within if all are, else theirs.
+ */
 export function pageVerdict(figures) {
   const verdicts = figures.map((figure) => figure.verdict);
   if (verdicts.includes('over')) return 'over';
+  if (verdicts.length === 0 || verdicts.includes(NO_DATA)) return NO_DATA;
   if (verdicts.every((verdict) => verdict === 'within')) return 'within';
   return verdicts.includes('open') ? 'open' : 'undecided';
 }
@@ -49,3 +66,35 @@ export function pageVerdict(figures) {
 /** `items` in the order of round `round`: each round starts one further along. */
 export const rotated = (items, round) =>
   items.map((_, index) => items[(index + round) % items.length]);
+
+/** Whether a verdict fails the bench: over, or nothing to judge. Undecided fails nothing. */
+export const fails = (verdict) => verdict === 'over' || verdict === NO_DATA;
+
+/**
+ * The median of `values`, or NaN when there are none: a median of no rounds is no figure, and
+ * compares as neither inside nor past any budget.
+ */
+export const median = (values) =>
+  values.length === 0 ? NaN : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Rounds of a measure until its verdict is decided, as the first load's pages are: after 5
+ * rounds, and if its interval is still open after 10, then 20 (CHECKPOINTS). `runRound(round)`
+ * measures one round and gives its sample, or null when the round gave none (the machine could
+ * not finish it): a few rounds more than the last checkpoint make up for those. `judge(samples)`
+ * gives the verdict of a checkpoint's samples. Resolves to the samples and the verdict: open at
+ * the last checkpoint is undecided, and no checkpoint reached is no data.
+ */
+export async function roundsUntilDecided(runRound, judge, { spare = 5 } = {}) {
+  const samples = [];
+  let verdict = NO_DATA;
+  for (let round = 1; round <= CHECKPOINTS.at(-1) + spare; round += 1) {
+    const sample = await runRound(round);
+    if (sample === null || sample === undefined) continue;
+    samples.push(sample);
+    if (!CHECKPOINTS.includes(samples.length)) continue;
+    verdict = judge(samples);
+    if (verdict !== 'open') break;
+  }
+  return { samples, verdict: verdict === 'open' ? 'undecided' : verdict };
+}

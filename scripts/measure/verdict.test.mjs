@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { decide, interval, pageVerdict, rotated } from './verdict.mjs';
+import {
+  decide,
+  fails,
+  interval,
+  median,
+  NO_DATA,
+  pageVerdict,
+  rotated,
+  roundsUntilDecided,
+} from './verdict.mjs';
 
 // The bench's verdict (contract section 8), on figures whose interval can be worked by hand.
 
@@ -62,5 +71,74 @@ describe('the order of a round', () => {
     const pages = ['yardstick', '/', '/quote', '/checkout'];
     expect([0, 1, 2, 3].map((round) => rotated(pages, round)[0])).toEqual(pages);
     expect(rotated(pages, 1)).toEqual(['/', '/quote', '/checkout', 'yardstick']);
+  });
+});
+
+describe('no data', () => {
+  it('is the verdict of a figure with no rounds, or a round without its figure, and fails', () => {
+    expect(decide([], 30).verdict).toBe(NO_DATA);
+    expect(decide([1, 2, undefined, 3, 4], 30).verdict).toBe(NO_DATA);
+    expect(decide([1, 2, NaN, 3, 4], 30).verdict).toBe(NO_DATA);
+    expect(fails(NO_DATA)).toBe(true);
+    expect(fails('over')).toBe(true);
+    expect(fails('undecided')).toBe(false);
+  });
+
+  it("is a page's verdict when any of its figures has none, or it has no figures", () => {
+    expect(pageVerdict([{ verdict: 'within' }, { verdict: NO_DATA }])).toBe(NO_DATA);
+    expect(pageVerdict([])).toBe(NO_DATA);
+    expect(pageVerdict([{ verdict: 'over' }, { verdict: NO_DATA }])).toBe('over');
+  });
+
+  it('makes a median of no rounds no figure, inside no budget', () => {
+    expect(median([])).toBeNaN();
+    expect(median([]) < 100).toBe(false);
+    expect(median([3, 1, 2])).toBe(2);
+  });
+});
+
+describe('the rounds of a measure', () => {
+  const limit = 100;
+  // A figure that stays near its budget: its interval straddles it at every checkpoint.
+  const straddling = (round) => [80, 120, 95, 105, 100][round % 5];
+  const judge = (samples) => decide(samples, limit).verdict;
+  const run = async (figure) => {
+    const rounds = [];
+    const result = await roundsUntilDecided(async (round) => {
+      rounds.push(round);
+      return figure(round);
+    }, judge);
+    return { ...result, rounds: rounds.length };
+  };
+
+  it('stop at 5 when their interval decides', async () => {
+    const { verdict, rounds } = await run(() => 20);
+    // Five equal figures: an interval of one point.
+    expect({ verdict, rounds }).toEqual({ verdict: 'within', rounds: 5 });
+  });
+
+  it('go on to 10, then 20, while the interval is open, and are undecided after', async () => {
+    const { verdict, rounds, samples } = await run(straddling);
+    expect({ verdict, rounds, samples: samples.length }).toEqual({
+      verdict: 'undecided',
+      rounds: 20,
+      samples: 20,
+    });
+  });
+
+  it('stop at 10 when the interval closes there', async () => {
+    // Open after five rounds (one slow), decided within after ten.
+    const figures = [20, 22, 21, 150, 20, 21, 20, 22, 21, 20];
+    const { verdict, rounds } = await run((round) => figures[round - 1]);
+    expect({ verdict, rounds }).toEqual({ verdict: 'within', rounds: 10 });
+  });
+
+  it('run again for a round that gave no figure, a few times at most', async () => {
+    const lostEveryOther = await run((round) => (round % 2 === 0 ? null : 20));
+    expect(lostEveryOther.verdict).toBe('within');
+    expect(lostEveryOther.rounds).toBe(9);
+    const neverAFigure = await run(() => null);
+    expect(neverAFigure.verdict).toBe(NO_DATA);
+    expect(neverAFigure.rounds).toBe(25);
   });
 });
