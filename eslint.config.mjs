@@ -12,16 +12,15 @@ const LAYERS = [
   ['lib', 'helpers with no feature of their own'],
   ['islands', 'the first load: islands and event replay'],
   ['components', 'shared, feature-free pieces of UI'],
+  ['store', 'the store as the features use it: its state, hooks and persistence'],
   ['features', 'one folder per part of the product'],
-  ['app', 'the store, theme, routes and providers'],
+  ['app', 'the shell: the store composed from the features, theme, routes and providers'],
   ['entry', 'the files the build starts from'],
 ];
 const layerZones = LAYERS.flatMap(([layer], index) =>
   LAYERS.slice(index + 1).map(([above]) => ({
     target: `./src/${layer}`,
     from: `./src/${above}`,
-    // The typed hooks are the store as a feature sees it (Redux's own layout); type only.
-    except: layer === 'features' && above === 'app' ? ['./hooks.ts'] : [],
     message: `${layer}/ sits below ${above}/ (${LAYERS.find(([name]) => name === above)[1]}): ask for what you need through a slot the lower layer declares.`,
   })),
 );

@@ -7,7 +7,7 @@ import LandingPage from '../features/landing/LandingPage';
 import { QuotePageFrame, SearchScreen } from '../features/quotePage/QuotePageFrame';
 import Toaster from '../features/toast/Toaster';
 import { HydratedMark } from '../islands/island';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../store/hooks';
 import { loadCheckoutPage } from '../features/checkout/loadCheckoutPage';
 import { loadQuotePage } from '../features/quotePage/loadQuotePage';
 import PageTitle from './PageTitle';

@@ -7,7 +7,7 @@ import { selectLatestQuote, selectPricedPlans } from '../features/quote/quoteSli
 import { daysFromToday } from '../testing/fixtures';
 import { hostileStorageCases, type Outcome } from '../testing/hostileStorage';
 import { storeWithStorage } from '../testing/store';
-import type { RootState } from './store';
+import type { RootState } from '../store/rootState';
 
 /** A store that has read localStorage, as the site has once it has started. */
 async function startedStore() {

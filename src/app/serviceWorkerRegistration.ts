@@ -9,7 +9,7 @@ import { TOASTS } from '../lib/toastMessages';
 import { trustedScriptUrl } from '../lib/trustedScriptUrl';
 import { pageCodeAt } from './pages';
 import { SKIP_WAITING } from './serviceWorkerMessages';
-import type { AppDispatch } from './store';
+import type { AppDispatch } from '../store/rootState';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 

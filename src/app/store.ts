@@ -21,7 +21,8 @@ import quoteReducer, { type QuoteState } from '../features/quote/quoteSlice';
 import toastReducer from '../features/toast/toastSlice';
 import planViewReducer from '../features/quotePage/planViewSlice';
 import { readStoredEntity } from '../lib/storedEntity';
-import { followOtherTabs, sharedEntity } from './persistence';
+import { followOtherTabs, sharedEntity } from '../store/persistence';
+import type { RootState } from '../store/rootState';
 
 export const STORAGE_KEYS = {
   quote: QUOTE_STORAGE_KEY,
@@ -96,8 +97,13 @@ export function persistAppStore(store: AppStore): Persistor {
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
-export type RootState = ReturnType<AppStore['getState']>;
-export type AppDispatch = AppStore['dispatch'];
+
+/** The state the site's slices make: what the store layer's RootState holds (its doc says why). */
+type SiteState = ReturnType<ReturnType<typeof rootReducer>>;
+declare module '../store/rootState' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the state is SiteState
+  interface RootState extends SiteState {}
+}
 
 /** True once every persisted slice has been read back from localStorage. */
 export const selectStorageRestored = (state: RootState) =>

@@ -15,7 +15,7 @@ import {
   type ChangeEvent,
 } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { NATIVE_CHOICE } from '../../components/nativeChoice';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import type { PricedPlan } from '../../domain/pricing';

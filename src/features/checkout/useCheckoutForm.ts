@@ -1,6 +1,6 @@
 import { getIn, setIn } from 'formik';
 import { useCallback, useEffect, useMemo, useRef, type ChangeEvent, type FocusEvent } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { localToday } from '../../domain/dates';
 import type { PaymentChoice } from '../../domain/payment';
 import type { CodedPurchase } from '../../domain/purchase';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import PrintableDialog from '../../components/PrintableDialog';
 import { config } from '../../config';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { PRICING_INSURER } from '../../domain/catalogue';
 import {
   ANSWER_WITHIN_BUSINESS_DAYS,

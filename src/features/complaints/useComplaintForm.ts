@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { config } from '../../config';
 import {
   complaintCode,

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import FormField from '../../components/FormField';
 import SendButton from '../../components/SendButton';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../domain/traveller';

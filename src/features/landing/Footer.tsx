@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import BrandLogo from '../../components/BrandLogo';
 import { drawnNearTheScreen } from '../../components/drawnNearTheScreen';
 import { config } from '../../config';

@@ -9,7 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { config } from '../../config';
 import BrandLogo from '../../components/BrandLogo';
 import RoundIconButton from '../../components/RoundIconButton';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import PageHeading from '../../components/PageHeading';
 import { island, loadInSteps } from '../../islands/island';
 import MyCoverButton from '../myCover/MyCoverButton';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import type { CodedPurchase } from '../../domain/purchase';
 import { sendPurchaseConfirmation, underWay } from '../checkout/purchaseConfirmation';

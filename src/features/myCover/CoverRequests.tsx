@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import { TEXT_LINK_SX } from '../../components/textLink';
 import type { CoverRequest } from '../../domain/coverRequest';

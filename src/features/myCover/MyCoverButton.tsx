@@ -2,7 +2,7 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectLastPurchase } from '../checkout/purchaseSlice';
 
 /** 'Mi seguro''s code, one chunk asked for from one place: its dialog, the sends of the requests an earlier visit kept. */

@@ -20,7 +20,7 @@ import { emergencyContactOf } from '../../domain/emergencyContacts';
 import PlanAndTripRows from '../quotePage/PlanAndTripRows';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import CoverCertificate from './CoverCertificate';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { withCode } from '../../domain/purchaseCode';
 import { closePurchaseNotice } from '../checkout/purchaseNotice';
 import { purchaseCodeGiven } from '../checkout/purchaseSlice';

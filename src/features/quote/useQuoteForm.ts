@@ -1,7 +1,7 @@
 import { getIn, setNestedObjectValues, type useFormik } from 'formik';
 import { useCallback, useEffect, useMemo, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { localToday } from '../../domain/dates';
 import { useSiteForm } from '../../lib/useSiteForm';
 import { useInBrowser } from '../../lib/useInBrowser';

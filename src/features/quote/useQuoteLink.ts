@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { localToday } from '../../domain/dates';
 import type { Quote } from '../../domain/quote';
 import { linkSearchOf, openQuoteLink, sameTrip } from './quoteLink';

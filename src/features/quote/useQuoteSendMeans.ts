@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { useNavigateAway } from '../../lib/useNavigateAway';
 import { toastShown } from '../toast/toastSlice';
 import { quoteSubmitted } from './quoteSlice';

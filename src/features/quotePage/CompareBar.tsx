@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import { afterNextPaint, whenIdle } from '../../lib/scheduling';
 import type { PricedPlan } from '../../domain/pricing';

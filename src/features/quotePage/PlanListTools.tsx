@@ -2,7 +2,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ChangeEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import FormField from '../../components/FormField';
 import { HIDDEN_IN_PRINT } from '../../components/print';
 import { localToday } from '../../domain/dates';

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { memo, type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { drawnNearTheScreen } from '../../components/drawnNearTheScreen';
 import ExchangeRateNote from '../../components/ExchangeRateNote';
 import PageHeading from '../../components/PageHeading';

@@ -1,6 +1,6 @@
 import { Activity, startTransition, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { useFirstScreenDrawn } from '../../lib/firstScreen';
 import { usePageCodeWhenIdle } from '../../lib/pageCode';
 import { loadCheckoutPageAhead } from '../checkout/loadCheckoutPage';

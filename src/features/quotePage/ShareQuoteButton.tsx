@@ -1,6 +1,6 @@
 import ShareIcon from '@mui/icons-material/Share';
 import Button from '@mui/material/Button';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { localToday } from '../../domain/dates';
 import type { Quote } from '../../domain/quote';
 import { TOASTS } from '../../lib/toastMessages';

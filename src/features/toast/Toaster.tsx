@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import RoundIconButton from '../../components/RoundIconButton';
 import { useInBrowser } from '../../lib/useInBrowser';
 import { dismissEarlyToast } from './earlyToast';
