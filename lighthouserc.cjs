@@ -10,15 +10,17 @@
 const { findChromium } = require('./scripts/tools/chromium.mjs');
 const { BENCH_BROWSER_ARGS, BENCH_ORIGIN } = require('./scripts/measure/benchServer.mjs');
 const { SEARCH_PAGE, SPEC_SEARCH_MS, YARDSTICK } = require('./scripts/measure/benchPages.mjs');
-const { quoteLink } = require('./scripts/measure/lighthouseSetup.cjs');
+const { visitAddress } = require('./scripts/measure/lighthouseSetup.cjs');
+const { PAGES: SITE_PAGES } = require('./src/app/pageTable.cjs');
 
 const desktop = process.env.BENCH_LIGHTHOUSE_PRESET === 'desktop';
 const throttlingMethod = process.env.BENCH_LIGHTHOUSE_THROTTLING ?? 'simulate';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
-// /quote opened by a link to a quote: a visitor who follows a shared link.
-const PAGES = [YARDSTICK, '/', SEARCH_PAGE, '/checkout'];
-const address = (page) => BENCH_ORIGIN + (page === SEARCH_PAGE ? quoteLink(page) : page);
+// Every page of the table beside the yardstick, each opened as lighthouseSetup.cjs says (/quote
+// by a link to a quote: a visitor who follows a shared link).
+const PAGES = [YARDSTICK, ...SITE_PAGES.map((page) => page.path)];
+const address = (page) => BENCH_ORIGIN + visitAddress(page);
 const ROUND = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
 
 const escaped = (text) => text.replaceAll('.', '\\.').replaceAll('/', '\\/');

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import { SEARCH_PAGE, SPEC_SEARCH_MS, YARDSTICK } from './benchPages.mjs';
+import { PAGES } from '../../src/app/pageTable.cjs';
 import { CHECKPOINTS, decide, NO_DATA, pageVerdict, rotated } from './verdict.mjs';
 
 /**
@@ -25,7 +26,8 @@ export const LIGHTHOUSE_RUNS = [
   ['mobile', 'devtools'],
   ['desktop', 'simulate'],
 ];
-export const SITE_PAGES = ['/', SEARCH_PAGE, '/checkout'];
+/** Every page of the table of pages (src/app/pageTable.cjs). */
+export const SITE_PAGES = PAGES.map((page) => page.path);
 /** What every page is also held to, on the median of its rounds (lighthouserc.cjs's EVERY_PAGE). */
 export const QUALITY = { accessibility: 100, 'best-practices': 100, seo: 100 };
 export const CLS_LIMIT = 0.01;

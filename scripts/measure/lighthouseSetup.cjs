@@ -1,10 +1,11 @@
+// @ts-check
 // Lighthouse CI's puppeteerScript, run before each page's Lighthouse run: the origin is emptied
 // (storage, service worker, HTTP cache) so that every run is a first visit, then /checkout is
 // given what a visitor who chose a plan brings: a stored quote and the plan. /quote is opened
 // by a link to a quote (quoteLink below), as a visitor who follows a shared link: the spec's 3 s
 // search runs from the page's first paint (src/features/quotePage/searchTime.ts). Lighthouse itself resets nothing (disableStorageReset), or it would empty them.
 
-/** A date `days` from today in Lima, as the quote stores it. */
+/** @param {number} days @returns {string} A date `days` from today in Lima, as the quote stores it. */
 const inDays = (days) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(Date.now() + days * 864e5);
 
@@ -17,7 +18,7 @@ const TRIP = {
   ages: ['34', '71'],
 };
 
-/** The address of a link to the trip's plans (src/features/quote/quoteLink.ts's query). */
+/** @param {string} page @returns {string} A link to the trip's plans (src/features/quote/quoteLink.ts's query). */
 const quoteLink = (page) =>
   `${page}?destino=${TRIP.destination}&modalidad=${TRIP.modality}&salida=${TRIP.departureDate}` +
   `&regreso=${TRIP.returnDate}&edades=${TRIP.ages.join(',')}`;
@@ -29,11 +30,27 @@ const storedQuote = (sentAt = new Date()) => ({
   timestamp: sentAt.toISOString(),
 });
 
-const STORED = {
-  '/checkout': () => ({ latestQuote: storedQuote(), selectedPlan: { productName: 'AC 250' } }),
+/**
+ * How the bench's first load opens each page of the table of pages (src/app/pageTable.cjs): by
+ * its address or by a link to the trip's plans, and what storage holds before. A page added to
+ * the table needs its entry here: the type check asks for it.
+ * @type {Record<import('../../src/app/pageTable.cjs').PagePath, { byLink?: true, stored?: () => Record<string, unknown> }>}
+ */
+const BENCH_VISITS = {
+  '/': {},
+  '/quote': { byLink: true },
+  '/checkout': {
+    stored: () => ({ latestQuote: storedQuote(), selectedPlan: { productName: 'AC 250' } }),
+  },
 };
 
-/** @param {import('puppeteer-core').Browser} browser */
+/** @param {string} page @returns {string} The address the bench's first load opens for `page`. */
+const visitAddress = (page) =>
+  /** @type {Record<string, { byLink?: true }>} */ (BENCH_VISITS)[page]?.byLink
+    ? quoteLink(page)
+    : page;
+
+/** @param {import('puppeteer-core').Browser} browser @param {{ url: string }} context */
 const setUp = async (browser, { url }) => {
   const { origin, pathname } = new URL(url);
   const page = await browser.newPage();
@@ -41,7 +58,8 @@ const setUp = async (browser, { url }) => {
     const cdp = await page.createCDPSession();
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     await cdp.send('Network.clearBrowserCache');
-    const stored = STORED[pathname];
+    const stored = /** @type {Record<string, { stored?: () => object }>} */ (BENCH_VISITS)[pathname]
+      ?.stored;
     if (stored) {
       await page.goto(`${origin}/robots.txt`);
       await page.evaluate((entries) => {
@@ -57,3 +75,4 @@ const setUp = async (browser, { url }) => {
 module.exports = setUp;
 module.exports.quoteLink = quoteLink;
 module.exports.storedQuote = storedQuote;
+module.exports.visitAddress = visitAddress;

@@ -125,13 +125,25 @@ export function siteSecurityHeaders(buildDir, emailjsOrigin) {
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload';
 
 /**
+ * The content-hashed bundles, by address (a regular expression's source, as nginx writes its
+ * location too), and their caching: they never change, so they are kept for a year.
+ */
+export const HASHED_ASSETS = /** @type {const} */ ({
+  pattern: '^/assets/.+\\.[0-9a-f]{10}\\.(js|css)$',
+  cacheControl: 'public, max-age=31536000, immutable',
+});
+
+/** Everything else, the HTML that names the bundles first, is asked for again every time. */
+export const FRESH = 'no-cache';
+
+const hashedAsset = new RegExp(HASHED_ASSETS.pattern);
+
+/**
  * Content-hashed assets never change; the HTML that names them must always be fresh.
  * @param {string} pathname
  */
 export function cacheControl(pathname) {
-  return /^\/assets\/.+\.[0-9a-f]{10}\.(js|css)$/.test(pathname)
-    ? 'public, max-age=31536000, immutable'
-    : 'no-cache';
+  return hashedAsset.test(pathname) ? HASHED_ASSETS.cacheControl : FRESH;
 }
 
 /**

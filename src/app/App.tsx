@@ -8,15 +8,15 @@ import { QuotePageFrame, SearchScreen } from '../features/quotePage/QuotePageFra
 import Toaster from '../features/toast/Toaster';
 import { HydratedMark } from '../islands/island';
 import { useAppSelector } from '../store/hooks';
-import { loadCheckoutPage } from '../features/checkout/loadCheckoutPage';
-import { loadQuotePage } from '../features/quotePage/loadQuotePage';
+import { PAGE_LOADERS } from './pages';
+import { PAGES, type PagePath } from './pageTable.cjs';
 import PageTitle from './PageTitle';
 import ScrollToTopOnNavigation from './ScrollToTopOnNavigation';
 import { selectStorageRestored } from './store';
 
 // The landing page ships in the first bundle; the other pages load when visited.
-const QuotePage = lazy(loadQuotePage);
-const CheckoutPage = lazy(loadCheckoutPage);
+const QuotePage = lazy(PAGE_LOADERS['quote-page']);
+const CheckoutPage = lazy(PAGE_LOADERS['checkout-page']);
 // An unknown address's page, prerendered as 404.html: its code loads when it is visited.
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
 
@@ -26,6 +26,28 @@ function AfterStorageRestored({ children, loading }: { children: ReactNode; load
   const restored = useDeferredValue(useAppSelector(selectStorageRestored));
   return restored ? <Suspense fallback={loading}>{children}</Suspense> : loading;
 }
+
+/**
+ * What the router shows at each page of the table (./pageTable.cjs), from which its routes come:
+ * a row with no page here, or a page with no row, fails the type check.
+ */
+const PAGE_ELEMENTS = {
+  '/': <LandingPage />,
+  '/quote': (
+    <QuotePageFrame>
+      <AfterStorageRestored loading={<SearchScreen />}>
+        <QuotePage />
+      </AfterStorageRestored>
+    </QuotePageFrame>
+  ),
+  '/checkout': (
+    <CheckoutPageFrame>
+      <AfterStorageRestored loading={<PageLoading />}>
+        <CheckoutPage />
+      </AfterStorageRestored>
+    </CheckoutPageFrame>
+  ),
+} satisfies Record<PagePath, ReactNode>;
 
 /** The app's own island, the whole page. */
 const appRoot = () => document.getElementById('root');
@@ -37,27 +59,9 @@ export default function App({ onHydrated }: { onHydrated?: () => void }) {
       <ScrollToTopOnNavigation />
       <PageTitle />
       <Routes>
-        <Route path="/" element={<LandingPage />} />
-        <Route
-          path="/quote"
-          element={
-            <QuotePageFrame>
-              <AfterStorageRestored loading={<SearchScreen />}>
-                <QuotePage />
-              </AfterStorageRestored>
-            </QuotePageFrame>
-          }
-        />
-        <Route
-          path="/checkout"
-          element={
-            <CheckoutPageFrame>
-              <AfterStorageRestored loading={<PageLoading />}>
-                <CheckoutPage />
-              </AfterStorageRestored>
-            </CheckoutPageFrame>
-          }
-        />
+        {PAGES.map(({ path }) => (
+          <Route key={path} path={path} element={PAGE_ELEMENTS[path]} />
+        ))}
         <Route
           path="*"
           element={

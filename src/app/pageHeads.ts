@@ -3,7 +3,7 @@ import { BRAND_NAME } from '../lib/brand';
 import { OFFICE } from '../lib/company';
 import { displayPhone } from '../lib/contactLinks';
 import { siteUrlFrom } from '../lib/siteUrl';
-import { NOT_FOUND_PAGE, type PagePath as TablePagePath } from './pageTable.cjs';
+import { NOT_FOUND_PAGE, type PagePath } from './pageTable.cjs';
 
 // What a page says of itself outside its body: the tab's title, the description a search
 // engine shows, the preview of a link pasted in WhatsApp (Open Graph, Twitter), the canonical
@@ -23,7 +23,7 @@ const PAGE_TITLES = {
   '/': `${BRAND_NAME} | Seguros de viaje`,
   '/quote': `Planes y precios de tu seguro de viaje | ${BRAND_NAME}`,
   '/checkout': `Datos de los viajeros | ${BRAND_NAME}`,
-} as const satisfies Record<TablePagePath, string>;
+} as const satisfies Record<PagePath, string>;
 
 /** The prerendered pages, by path: each one's own title and description. */
 export const PAGE_HEADS = {
@@ -42,9 +42,7 @@ export const PAGE_HEADS = {
     description:
       'Completa los datos de los viajeros y contrata tu seguro de viaje en minutos, con el resumen de tu compra a la vista.',
   },
-} as const satisfies Record<keyof typeof PAGE_TITLES, PageHead>;
-
-export type PagePath = keyof typeof PAGE_HEADS;
+} as const satisfies Record<PagePath, PageHead>;
 
 /** The title of any other address, which shows the 'not found' page. */
 export const NOT_FOUND_TITLE = `Página no encontrada | ${BRAND_NAME}`;

@@ -13,8 +13,8 @@ import {
   robotsTxt,
   securityTxt,
   sitemapXml,
-  type PagePath,
 } from '../app/pageHeads';
+import type { PagePath } from '../app/pageTable.cjs';
 import { createAppStore, type AppStore } from '../app/store';
 import { pricedPlans } from '../domain/pricing';
 import type { Quote } from '../domain/quote';
