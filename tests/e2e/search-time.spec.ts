@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { ISLAND_ATTRIBUTES } from '../../src/islands/attributes';
-import { ANY_WIDTH, expect, test as visitorsTest, visitorTest as test } from '../support/test';
+import {
+  ANY_WIDTH,
+  expect,
+  holdTheClock,
+  test as visitorsTest,
+  visitorTest as test,
+} from '../support/test';
 import {
   field,
   holdTheApp,
@@ -101,9 +107,9 @@ for (const [way, open] of [
       const search = page.getByRole('main').getByRole('status').filter({ hasText: SEARCHING });
       const plans = page.getByRole('heading', { level: 1, name: /para tu viaje a Europa/ });
       await expect(search).toBeVisible();
-      // The clock stands still (a tenth of a second on, so as not to ask for the past): what
-      // shows now is the search, not a moment before the plans.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+      // The clock stands still (a moment on, so as not to ask for the past): what shows now is
+      // the search, not a moment before the plans.
+      await holdTheClock(page);
       await page.clock.runFor(1500);
       await expect(search).toBeVisible();
       await expect(plans).toBeHidden();

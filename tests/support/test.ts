@@ -66,9 +66,10 @@ export const test = visitorTest.extend({
 
 /**
  * Stops the page's clock where it stands. The clock cannot go back, so the stop is asked a
- * little ahead of the page's own time, and further ahead again if the page has passed it.
+ * little ahead of the page's own time, and further ahead again if the page has passed it (a
+ * busy machine can take longer than that between the question and the stop).
  */
-async function holdTheClock(page: Page) {
+export async function holdTheClock(page: Page) {
   const asked = Date.now();
   const pageTime = await page.evaluate(() => Date.now()).catch(() => asked);
   for (let ahead = 100; ; ahead *= 2) {
