@@ -40,8 +40,10 @@ export const classesMadeInTheBrowser = (page: Page, selector: string) =>
   );
 
 /** Until the app has hydrated the page: for tests of what comes after, never of the first moment. */
-export const appHydrated = (page: Page) =>
-  page.locator(`#root[${ISLAND_ATTRIBUTES.hydrated}]`).waitFor({ state: 'attached' });
+export const appHydrated = (page: Page) => liveApp(page).waitFor({ state: 'attached' });
+
+/** The app's root once it is hydrated: none before. */
+export const liveApp = (page: Page) => page.locator(`#root[${ISLAND_ATTRIBUTES.hydrated}]`);
 
 const SOLES = new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN' });
 const RATE = Number(E2E_EXCHANGE_RATE.EXCHANGE_RATE_PEN);

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type Response } from '@playwright/test';
-import { ISLAND_ATTRIBUTES } from '../../src/islands/attributes';
+import { liveApp } from './site';
 
 export { expect } from '@playwright/test';
 
@@ -93,7 +93,7 @@ const goLive = (page: Page) =>
     .poll(
       async () => {
         await page.clock.runFor(5);
-        return page.locator(`#root[${ISLAND_ATTRIBUTES.hydrated}]`).count();
+        return liveApp(page).count();
       },
       { intervals: [25], timeout: 30_000 },
     )
