@@ -148,7 +148,7 @@ export function tapTable(report, { samples }) {
   const judged = verdict.verdict === 'open' ? { ...verdict, verdict: 'undecided' } : verdict;
   report.judged(judged.verdict);
   report.say(
-    `\nEvery tap answered, within ${TAP_BUDGET_MS} ms of the tap to its paint: ${
+    `\nEvery tap answered, its paint within ${TAP_BUDGET_MS} ms of the one-button page's: ${
       judged.lost ? 'OVER (a tap was lost)' : intervalText(judged)
     }`,
   );

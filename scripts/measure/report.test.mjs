@@ -96,4 +96,37 @@ describe('the tap', () => {
     expect(report.failed()).toBe(true);
     expect(report.lines.at(-1)).toContain('OVER (a tap was lost)');
   });
+
+  it("is judged by what the site adds to the one-button page's time, round by round", () => {
+    const slowMachine = [180, 170, 175, 185, 178].map((shown) => ({
+      site: { answered: shown - 40, shown },
+      oneButton: { answered: shown - 60, shown: shown - 30 },
+    }));
+    const within = createReport();
+    tapTable(within, { samples: slowMachine });
+    expect(within.failed()).toBe(false);
+    expect(within.lines.at(-1)).toContain('within (mean 30 ms');
+
+    const addsTooMuch = slowMachine.map(({ site }) => ({
+      site,
+      oneButton: { answered: 10, shown: 20 },
+    }));
+    const over = createReport();
+    tapTable(over, { samples: addsTooMuch });
+    expect(over.failed()).toBe(true);
+    expect(over.lines.at(-1)).toContain('OVER');
+  });
+
+  it('reads no data when the one-button page gave no figure in a round', () => {
+    const tap = { answered: 20, shown: 40 };
+    const report = createReport();
+    tapTable(report, {
+      samples: [tap, tap, tap, tap, tap].map((site, index) => ({
+        site,
+        oneButton: index === 2 ? null : tap,
+      })),
+    });
+    expect(report.failed()).toBe(true);
+    expect(report.lines.at(-1)).toContain('NO DATA');
+  });
 });
