@@ -2,7 +2,7 @@
 // failed, so one report shows every problem; the last line is the combined test count.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 import { installMissingPackages } from './systemPackages.mjs';
 
 const RESULTS = 'reports';
@@ -82,6 +82,21 @@ function playwrightTests(playwright, outcome) {
   return names;
 }
 
+/**
+ * The CPU time the machine's cores have been busy, in seconds (Linux's /proc/stat, whose ticks
+ * are always hundredths of a second), or null where there is none. The run keeps every core busy
+ * from start to end, so its time is its CPU: this says whether that still holds.
+ */
+function busyCoreSeconds() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/);
+    const [user, nice, system, , , irq, softirq, steal] = fields.slice(1).map(Number);
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return null;
+  }
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -102,6 +117,7 @@ mkdirSync(RESULTS, { recursive: true });
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const suiteStarted = Date.now();
+const busyAtStart = busyCoreSeconds();
 // The site the end-to-end tests serve, then those tests, are the long path: the other steps
 // fill the cores they leave. The type check and lint, which have no time limit to meet, run from
 // the start at a lower priority; jest, whose tests have their limits, starts once the site is
@@ -177,6 +193,14 @@ else {
   console.log(`\n✖ failed: ${failedSteps.join(', ') || 'a suite that could not report'}`);
   for (const name of failedTests(jest, playwright)) console.log(`  ✖ ${name}`);
 }
-console.log(`npm test took ${Math.round((Date.now() - suiteStarted) / 1000)} s`);
+const seconds = (Date.now() - suiteStarted) / 1000;
+console.log(`npm test took ${Math.round(seconds)} s`);
+if (busyAtStart !== null) {
+  const busy = busyCoreSeconds() - busyAtStart;
+  const cores = availableParallelism();
+  console.log(
+    `its ${cores} cores were busy ${Math.round((100 * busy) / (seconds * cores))}% of that time (${Math.round(busy)} core-seconds, the machine's own work included)`,
+  );
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);
