@@ -5,7 +5,15 @@ import {
   type FormikConfig,
   type FormikErrors,
 } from 'formik';
-import { startTransition, useEffect, useReducer, useRef, type FormEvent } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  type FocusEvent,
+  type FormEvent,
+} from 'react';
 import { afterNextPaint, afterThisFrame, inPaintedSteps } from './scheduling';
 import type { ToastText } from './toastMessages';
 
@@ -68,9 +76,10 @@ export function useHeldDuringPress<T>(value: T): T {
 
 /**
  * One of the site's forms: Formik with `config`, plus `handleSubmit` (the refusal or the send,
- * one at a time) and `fieldError` (a field's inline error once it is touched, held during a
- * press). The quote form sends with its own `sendQuote`, which the page shares before the
- * form's code has come, and takes the rest from here.
+ * one at a time), `handleBlur` (a field left, marked touched in a transition) and `fieldError`
+ * (a field's inline error once it is touched, held during a press). The quote form sends with
+ * its own `sendQuote`, which the page shares before the form's code has come, and takes the
+ * rest from here.
  */
 export function useSiteForm<Values extends object>({
   fieldOrder = () => [],
@@ -128,15 +137,26 @@ export function useSiteForm<Values extends object>({
   const fieldError = (name: string) =>
     ((getIn(touched, name) && getIn(formik.errors, name)) as string | undefined) || undefined;
 
+  /**
+   * A field left is marked touched in a transition: React would otherwise draw the whole form
+   * again inside the event that moved the focus, and that event is most often the press of a
+   * button (a send, a link to the next page), whose own answer then waits behind it.
+   */
+  const { handleBlur: touchOnBlur } = formik;
+  const handleBlur = useCallback(
+    (event: FocusEvent) => startTransition(() => touchOnBlur(event)),
+    [touchOnBlur],
+  );
+
   /** What a FormField of the form's field `name` takes: its id, value, handlers and error. */
   const fieldProps = (name: string) => ({
     id: fieldId(name),
     name,
     value: (getIn(formik.values, name) as string | number | undefined) ?? '',
     onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
+    onBlur: handleBlur,
     error: fieldError(name),
   });
 
-  return { formik, touched, handleSubmit, fieldError, fieldProps };
+  return { formik, touched, handleSubmit, handleBlur, fieldError, fieldProps };
 }

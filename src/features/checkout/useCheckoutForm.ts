@@ -59,7 +59,7 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
   const purchased = useRef(false);
   const totalSoles = inSoles(plan.price);
 
-  const { formik, handleSubmit, touched } = useSiteForm<CheckoutValues>({
+  const { formik, handleSubmit, handleBlur, touched } = useSiteForm<CheckoutValues>({
     initialValues: useDraftValues(quote, totalSoles),
     // Field by field as the visitor types (below), the whole form on a send.
     validateOnChange: false,
@@ -75,7 +75,7 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
     // Called on a valid send, once the hooks below have run.
     send: async (values) => completePurchase(values, await loadPhoneRules()),
   });
-  const { values, errors, handleChange, handleBlur, setFieldValue, setFieldError } = formik;
+  const { values, errors, handleChange, setFieldValue, setFieldError } = formik;
 
   // The form as last drawn, and as each check since has changed it: a check reads the other
   // fields a rule compares, without making the handlers new on every key press.

@@ -103,12 +103,12 @@ export function useQuoteForm() {
   const means = useQuoteSendMeans();
   const storedValues = useStoredQuoteValues();
   const refused = refusedLinkValues(useLocation().state);
-  const { formik, fieldError } = useSiteForm<QuoteFormValues>({
+  const { formik, fieldError, handleBlur } = useSiteForm<QuoteFormValues>({
     initialValues: refused ?? storedValues,
     validate,
     validateOnMount: false,
   });
-  const { values, setTouched, setFieldValue, setFieldTouched, handleChange, handleBlur } = formik;
+  const { values, setTouched, setFieldValue, setFieldTouched, handleChange } = formik;
 
   // The send is ./sendQuote.ts's, the same before and after the form's code.
   const send = useCallback(
