@@ -1,4 +1,4 @@
-import { getIn, setNestedObjectValues, type useFormik } from 'formik';
+import { setNestedObjectValues, type useFormik } from 'formik';
 import { useCallback, useEffect, useMemo, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
@@ -103,7 +103,8 @@ export function useQuoteForm() {
   const means = useQuoteSendMeans();
   const storedValues = useStoredQuoteValues();
   const refused = refusedLinkValues(useLocation().state);
-  const { formik, fieldError, handleBlur } = useSiteForm<QuoteFormValues>({
+  const { formik, fieldProps } = useSiteForm<QuoteFormValues>({
+    fieldId: quoteFieldId,
     initialValues: refused ?? storedValues,
     validate,
     validateOnMount: false,
@@ -143,16 +144,6 @@ export function useQuoteForm() {
     void setFieldValue('ages', emptyAges(travelers), false);
     setFieldTouched('ages', false, false);
   };
-
-  /** The id, name, value, handlers and inline error of the field named `name`. */
-  const fieldProps = (name: string) => ({
-    id: quoteFieldId(name),
-    name,
-    value: (getIn(values, name) as string | number | undefined) ?? '',
-    onChange: handleChange,
-    onBlur: handleBlur,
-    error: fieldError(name),
-  });
 
   return {
     values,
