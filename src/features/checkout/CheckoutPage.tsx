@@ -5,15 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { getIn } from 'formik';
-import {
-  Fragment,
-  memo,
-  startTransition,
-  useDeferredValue,
-  useEffect,
-  useState,
-  type ChangeEvent,
-} from 'react';
+import { Fragment, memo, startTransition, useEffect, useState, type ChangeEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { NATIVE_CHOICE } from '../../components/nativeChoice';
@@ -117,9 +109,9 @@ const CheckoutSidebar = memo(function CheckoutSidebar({
 });
 
 /**
- * How many of `total` travellers' cards to draw: `first` at once, then one more in each render
- * after, each a transition of its own, so that a family's cards arrive a frame at a time and a
- * key pressed meanwhile is answered first.
+ * How many of `total` steps to draw: `first` at once, then one more in each render after, each
+ * a transition of its own (time-sliced, so a key pressed meanwhile is answered first), so that a
+ * family's form arrives a frame at a time.
  */
 function useDrawnInSlices(total: number, first: number) {
   const [drawn, setDrawn] = useState(Math.min(first, total));
@@ -132,20 +124,18 @@ function useDrawnInSlices(total: number, first: number) {
 function CheckoutForm({ plan, quote }: { plan: PricedPlan; quote: Quote }) {
   const form = useCheckoutForm(plan, quote);
   const ageDay = agesCountOn(quote, form.today);
-  // The first card (all of a phone's first screen), then the rest a frame each: eight cards in
-  // one commit made a frame far over a phone's budget, and even two went over it. The build's
-  // render draws them all, and what follows them, for their styles.
-  const drawn = useDrawnInSlices(
-    form.travellers.length,
-    useInBrowser(() => 1, Infinity),
+  // The form a part a frame, each part a transition: the first card (all of a phone's first
+  // screen), the summary and the buttons (a phone shows them below the card), then each other
+  // card. Eight cards in one commit made a frame far over a phone's budget, and even the first
+  // card with the summary went over it; drawn in the render that reads storage, which React
+  // cannot slice, the first card alone was a long task. The build's render draws them all, and
+  // what follows them, for their styles.
+  const step = useDrawnInSlices(
+    form.travellers.length + 1,
+    useInBrowser(() => 0, Infinity),
   );
-  // The summary and the buttons a render after the first card: committed and laid out with it,
-  // they made the page's first frame too long on a phone, though a phone shows
-  // them only below the card. The build's render has them at once, for their styles.
-  const sidebarDrawn = useDeferredValue(
-    true,
-    useInBrowser(() => false, true),
-  );
+  const drawn = step < 2 ? step : step - 1;
+  const sidebarDrawn = step >= 2;
   useFirstScreenDrawn(sidebarDrawn && drawn === form.travellers.length);
 
   return (
