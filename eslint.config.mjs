@@ -33,6 +33,7 @@ const FEATURE_PUBLIC = {
     'purchaseConfirmation.ts',
     'purchaseNotice.ts',
     'loadCheckoutPage.ts',
+    'loadCheckoutPageAhead.ts',
   ],
   complaints: ['ComplaintsBookButton.tsx'],
   contact: ['ContactForm.tsx'],

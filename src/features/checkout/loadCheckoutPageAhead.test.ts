@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, jest } from '@jest/globals';
-import { loadCheckoutPageAhead } from './loadCheckoutPage';
+import { loadCheckoutPageAhead } from './loadCheckoutPageAhead';
 
 // Each module records when it is evaluated: the order in which /checkout's code comes.
 const came: string[] = [];
