@@ -1,4 +1,5 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import metadata from 'libphonenumber-js/min/metadata';
 
 // A phone as people write it ('987 654 321', '+51 987 654 321', '(01) 411-1111',
 // '+34 612 34 56 78'), read by libphonenumber-js (its `min` metadata: every country) with Peru
@@ -7,7 +8,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 /** The phone's E.164 form ('+51987654321'), or null when it is no valid number. */
 export function phoneE164(text: string): string | null {
-  const number = parsePhoneNumberFromString(text, 'PE');
+  const number = parsePhoneNumberFromString(text, 'PE', metadata);
   return number?.isValid() ? number.number : null;
 }
 
@@ -16,6 +17,6 @@ export function phoneE164(text: string): string | null {
  * international form ('+51 987 654 321'); one kept before that rule, as it was typed.
  */
 export function internationalPhone(kept: string): string {
-  const number = /^\+\d+$/.test(kept) ? parsePhoneNumberFromString(kept) : undefined;
+  const number = /^\+\d+$/.test(kept) ? parsePhoneNumberFromString(kept, metadata) : undefined;
   return number?.isValid() ? number.formatInternational() : kept;
 }
