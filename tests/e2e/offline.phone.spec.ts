@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
+import { PHONE_FORMAT_ERROR } from '../../src/lib/personFieldTexts';
 import {
   E2E_BUILD_ENV,
   E2E_NEXT_DEPLOY_ENV,
@@ -117,9 +118,7 @@ test('after one visit the site works offline: quote, plans, purchase, emergency 
   const phone = field(travellerCard(page, 1), 'Teléfono');
   await phone.fill('9876543210');
   await phone.blur();
-  await expect(phone).toHaveAccessibleDescription(
-    'Escribe un teléfono válido, por ejemplo 987 654 321 o +34 612 34 56 78.',
-  );
+  await expect(phone).toHaveAccessibleDescription(PHONE_FORMAT_ERROR);
   await fetches.over();
   await page.reload();
   await live(page);
