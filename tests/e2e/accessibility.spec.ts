@@ -1,30 +1,38 @@
 import { ANY_WIDTH, expect, test } from '../support/test';
-import { scanEachState, tabTo } from '../support/a11y';
+import { scanEachVisit, tabTo } from '../support/a11y';
 import { isPhone, passTheSearch } from '../support/site';
 
 test.describe('accessibility (axe: no serious or critical violations)', () => {
-  scanEachState([
-    { name: 'landing', path: '/' },
+  scanEachVisit([
     {
-      name: 'landing with quote errors, and the menu open on phones',
+      name: 'the landing page, its quote errors, its menu and its emergency dialog',
       path: '/',
-      act: async (page) => {
-        await page.getByRole('button', { name: 'Ver Planes y Precios' }).click();
-        await expect(page.getByRole('region', { name: 'Notificaciones' })).toContainText(
-          'Campos incompletos',
-        );
-        if (!isPhone(page)) return;
-        await page.getByRole('button', { name: 'Abrir menú' }).click();
-        await expect(page.getByRole('navigation', { name: 'Menú' })).toBeVisible();
-      },
-    },
-    {
-      name: 'landing with the emergency dialog open',
-      path: '/',
-      act: async (page) => {
-        await page.getByRole('button', { name: 'Ver Contactos de Emergencia' }).click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-      },
+      states: [
+        { name: 'as it opens' },
+        {
+          name: 'with quote errors, and the menu open on phones',
+          act: async (page) => {
+            await page.getByRole('button', { name: 'Ver Planes y Precios' }).click();
+            await expect(page.getByRole('region', { name: 'Notificaciones' })).toContainText(
+              'Campos incompletos',
+            );
+            if (!isPhone(page)) return;
+            await page.getByRole('button', { name: 'Abrir menú' }).click();
+            await expect(page.getByRole('navigation', { name: 'Menú' })).toBeVisible();
+          },
+        },
+        {
+          name: 'with the emergency dialog open',
+          act: async (page) => {
+            if (isPhone(page)) {
+              await page.keyboard.press('Escape');
+              await expect(page.getByRole('navigation', { name: 'Menú' })).toBeHidden();
+            }
+            await page.getByRole('button', { name: 'Ver Contactos de Emergencia' }).click();
+            await expect(page.getByRole('dialog')).toBeVisible();
+          },
+        },
+      ],
     },
   ]);
 });

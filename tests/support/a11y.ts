@@ -42,26 +42,41 @@ export async function tabTo(
   throw new Error(`Tab never reached ${role} "${name}"`);
 }
 
-export interface PageState {
+export interface ScannedState {
+  name: string;
+  /** What the visitor does to reach this state from the one before. */
+  act?: (page: Page) => Promise<void>;
+}
+
+export interface ScannedVisit {
   name: string;
   path: string;
   /** Values stored in localStorage before the page opens. */
   seed?: Record<string, unknown>;
-  act?: (page: Page) => Promise<void>;
+  /** Reached in turn on the same page, each scanned. */
+  states: readonly ScannedState[];
 }
 
-/** One axe scan per state, each on a fresh page. */
-export function scanEachState(states: readonly PageState[]) {
-  for (const state of states) {
-    test(state.name, async ({ page }) => {
-      if (state.seed)
+/**
+ * One test per visit: the page opens once, then each of its states is reached in turn and
+ * scanned, a step named after it. A test's cost is its page loads, and the states a visitor
+ * passes through one after the other need no page of their own.
+ */
+export function scanEachVisit(visits: readonly ScannedVisit[]) {
+  for (const visit of visits) {
+    test(visit.name, async ({ page }) => {
+      if (visit.seed)
         await page.addInitScript((entries) => {
           for (const [key, value] of Object.entries(entries))
             localStorage.setItem(key, JSON.stringify(value));
-        }, state.seed);
-      await page.goto(state.path);
-      await state.act?.(page);
-      await expectNoSeriousViolations(page);
+        }, visit.seed);
+      await page.goto(visit.path);
+      for (const state of visit.states) {
+        await test.step(state.name, async () => {
+          await state.act?.(page);
+          await expectNoSeriousViolations(page);
+        });
+      }
     });
   }
 }
