@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { ANY_WIDTH, expect, test } from '../support/test';
 import {
   expectToast,
   fillTraveller,
@@ -100,112 +100,121 @@ test('a buyer asks to cancel: sales gets the request with its code, and its stat
   expect(sent).toHaveLength(2);
 });
 
-test('a date change shows the new total and the difference, in dollars and soles, before it goes', async ({
-  page,
-}) => {
-  const { requests } = await openRequests(page);
-  const sent = await standInForEmailJs(page, 200);
-  await requests.getByRole('button', { name: 'Solicitar cambio de fechas' }).click();
-  const form = requests.getByRole('form', { name: 'Nuevas fechas del viaje' });
-  await expect(form.getByLabel(/^Nueva fecha de salida/)).toHaveValue(limaDate(10));
-  // Three days more: 10 days x US$ 10 x (1 + 1.5 for the 71-year-old) = US$ 250.
-  await form.getByLabel(/^Nueva fecha de regreso/).fill(limaDate(20));
-  const row = (label: string) => form.getByRole('term').filter({ hasText: label }).locator('+ dd');
-  await expect(row('Nuevo total')).toHaveText(withSoles('US$ 250'));
-  await expect(row('Diferencia')).toHaveText(`${withSoles('US$ 75')} más que la compra`);
-  expect(sent).toHaveLength(0);
+test(
+  'a date change shows the new total and the difference, in dollars and soles, before it goes',
+  ANY_WIDTH,
+  async ({ page }) => {
+    const { requests } = await openRequests(page);
+    const sent = await standInForEmailJs(page, 200);
+    await requests.getByRole('button', { name: 'Solicitar cambio de fechas' }).click();
+    const form = requests.getByRole('form', { name: 'Nuevas fechas del viaje' });
+    await expect(form.getByLabel(/^Nueva fecha de salida/)).toHaveValue(limaDate(10));
+    // Three days more: 10 days x US$ 10 x (1 + 1.5 for the 71-year-old) = US$ 250.
+    await form.getByLabel(/^Nueva fecha de regreso/).fill(limaDate(20));
+    const row = (label: string) =>
+      form.getByRole('term').filter({ hasText: label }).locator('+ dd');
+    await expect(row('Nuevo total')).toHaveText(withSoles('US$ 250'));
+    await expect(row('Diferencia')).toHaveText(`${withSoles('US$ 75')} más que la compra`);
+    expect(sent).toHaveLength(0);
 
-  // A return before the departure: the quote form's own message, and no total.
-  await form.getByLabel(/^Nueva fecha de regreso/).fill(limaDate(8));
-  await form.getByRole('button', { name: 'Enviar solicitud' }).click();
-  await expect(form).toContainText('La fecha de regreso no puede ser anterior a la de salida.');
-  await expect(form.getByLabel(/^Nueva fecha de regreso/)).toBeFocused();
-  await expect(form).toContainText('Elige fechas válidas para ver el nuevo total.');
-  expect(sent).toHaveLength(0);
+    // A return before the departure: the quote form's own message, and no total.
+    await form.getByLabel(/^Nueva fecha de regreso/).fill(limaDate(8));
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(form).toContainText('La fecha de regreso no puede ser anterior a la de salida.');
+    await expect(form.getByLabel(/^Nueva fecha de regreso/)).toBeFocused();
+    await expect(form).toContainText('Elige fechas válidas para ver el nuevo total.');
+    expect(sent).toHaveLength(0);
 
-  await form.getByLabel(/^Nueva fecha de regreso/).fill(limaDate(20));
-  await form.getByRole('button', { name: 'Enviar solicitud' }).click();
-  await expect.poll(() => sent.length).toBe(1);
-  const line = formFields(sent[0]!).request?.replace(/\s/g, ' ');
-  expect(line?.replace(CODE, 'CA-…')).toBe(
-    `Solicitud de cambio de fechas de la compra CA-…: del ${shown(limaDate(10))} al ${shown(limaDate(20))}; nuevo total ${withSoles('US$ 250')}, ${withSoles('US$ 75')} más que la compra.`,
-  );
-  await expect(requests.getByRole('listitem')).toContainText('Enviada el');
-  await expect
-    .poll(() => storedValue(page, 'lastPurchase'))
-    .toMatchObject({
-      requests: [
-        {
-          kind: 'cambio_fechas',
-          departureDate: limaDate(10),
-          returnDate: limaDate(20),
-          total: 250,
-        },
-      ],
+    await form.getByLabel(/^Nueva fecha de regreso/).fill(limaDate(20));
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect.poll(() => sent.length).toBe(1);
+    const line = formFields(sent[0]!).request?.replace(/\s/g, ' ');
+    expect(line?.replace(CODE, 'CA-…')).toBe(
+      `Solicitud de cambio de fechas de la compra CA-…: del ${shown(limaDate(10))} al ${shown(limaDate(20))}; nuevo total ${withSoles('US$ 250')}, ${withSoles('US$ 75')} más que la compra.`,
+    );
+    await expect(requests.getByRole('listitem')).toContainText('Enviada el');
+    await expect
+      .poll(() => storedValue(page, 'lastPurchase'))
+      .toMatchObject({
+        requests: [
+          {
+            kind: 'cambio_fechas',
+            departureDate: limaDate(10),
+            returnDate: limaDate(20),
+            total: 250,
+          },
+        ],
+      });
+    // A cancellation may still be asked after a date change.
+    await expect(requests.getByRole('button', { name: 'Solicitar anulación' })).toBeVisible();
+  },
+);
+
+test(
+  'from the cover’s first day, neither request is offered, and an adviser is',
+  ANY_WIDTH,
+  async ({ page }) => {
+    const started = { ...weekInEurope(['34', '71']), departureDate: limaDate(0) };
+    const { requests } = await openRequests(page, storedPurchase(started, 'AC 150'));
+    await expect(requests.getByRole('button')).toHaveCount(0);
+    await expect(requests).toContainText(
+      `Tu cobertura empezó el ${shown(limaDate(0))}: desde ese día ya no puedes pedir aquí su anulación ni un cambio de fechas. Para cualquier cambio, habla con un asesor`,
+    );
+    await expect(requests.getByRole('link', { name: 'escribir a un asesor' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\//,
+    );
+  },
+);
+
+test(
+  'a PagoEfectivo CIP past its expiry shows as expired, in Mi seguro and the constancia',
+  ANY_WIDTH,
+  async ({ page }) => {
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const { cover } = await openRequests(page, {
+      ...PURCHASE,
+      purchaseDate: new Date(Date.now() - 25 * 3_600_000).toISOString(),
+      payment: { method: 'pagoefectivo', cip: '04817263', cipExpiresAt: hourAgo },
     });
-  // A cancellation may still be asked after a date change.
-  await expect(requests.getByRole('button', { name: 'Solicitar anulación' })).toBeVisible();
-});
+    const code = cover.getByRole('note', { name: 'Código de pago (CIP) de PagoEfectivo' });
+    await expect(code).toContainText(/Venció el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(hora de Lima\)/);
+    await expect(code).toContainText('este código ya no se puede pagar');
+    await expect(cover).not.toContainText(/págalo hasta/i);
+    await cover.getByRole('button', { name: 'Constancia de cobertura' }).click();
+    const certificate = page.getByRole('dialog', { name: /^Constancia de cobertura/ });
+    await expect(certificate).toContainText('Expired on');
+    await expect(certificate).not.toContainText(/págalo hasta|pay by/i);
+  },
+);
 
-test('from the cover’s first day, neither request is offered, and an adviser is', async ({
-  page,
-}) => {
-  const started = { ...weekInEurope(['34', '71']), departureDate: limaDate(0) };
-  const { requests } = await openRequests(page, storedPurchase(started, 'AC 150'));
-  await expect(requests.getByRole('button')).toHaveCount(0);
-  await expect(requests).toContainText(
-    `Tu cobertura empezó el ${shown(limaDate(0))}: desde ese día ya no puedes pedir aquí su anulación ni un cambio de fechas. Para cualquier cambio, habla con un asesor`,
-  );
-  await expect(requests.getByRole('link', { name: 'escribir a un asesor' })).toHaveAttribute(
-    'href',
-    /^https:\/\/wa\.me\//,
-  );
-});
+test(
+  'a request made offline is kept, said to wait, and sent when the network returns',
+  ANY_WIDTH,
+  async ({ page }) => {
+    const { requests } = await openRequests(page);
+    const sent = await standInForEmailJs(page, 200);
+    await page.context().setOffline(true);
+    await requests.getByRole('button', { name: 'Solicitar anulación' }).click();
+    await requests.getByRole('button', { name: 'Sí, solicitar anulación' }).click();
+    await expect(requests.getByRole('listitem')).toHaveText(
+      'Anulación. Sin conexión: la enviaremos en cuanto vuelva la conexión. Está guardada en este dispositivo.',
+    );
+    await expect
+      .poll(() => storedValue(page, 'lastPurchase'))
+      .toMatchObject({ requests: [{ kind: 'anulacion', unsent: true }] });
+    expect(sent).toHaveLength(0);
 
-test('a PagoEfectivo CIP past its expiry shows as expired, in Mi seguro and the constancia', async ({
-  page,
-}) => {
-  const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
-  const { cover } = await openRequests(page, {
-    ...PURCHASE,
-    purchaseDate: new Date(Date.now() - 25 * 3_600_000).toISOString(),
-    payment: { method: 'pagoefectivo', cip: '04817263', cipExpiresAt: hourAgo },
-  });
-  const code = cover.getByRole('note', { name: 'Código de pago (CIP) de PagoEfectivo' });
-  await expect(code).toContainText(/Venció el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(hora de Lima\)/);
-  await expect(code).toContainText('este código ya no se puede pagar');
-  await expect(cover).not.toContainText(/págalo hasta/i);
-  await cover.getByRole('button', { name: 'Constancia de cobertura' }).click();
-  const certificate = page.getByRole('dialog', { name: /^Constancia de cobertura/ });
-  await expect(certificate).toContainText('Expired on');
-  await expect(certificate).not.toContainText(/págalo hasta|pay by/i);
-});
-
-test('a request made offline is kept, said to wait, and sent when the network returns', async ({
-  page,
-}) => {
-  const { requests } = await openRequests(page);
-  const sent = await standInForEmailJs(page, 200);
-  await page.context().setOffline(true);
-  await requests.getByRole('button', { name: 'Solicitar anulación' }).click();
-  await requests.getByRole('button', { name: 'Sí, solicitar anulación' }).click();
-  await expect(requests.getByRole('listitem')).toHaveText(
-    'Anulación. Sin conexión: la enviaremos en cuanto vuelva la conexión. Está guardada en este dispositivo.',
-  );
-  await expect
-    .poll(() => storedValue(page, 'lastPurchase'))
-    .toMatchObject({ requests: [{ kind: 'anulacion', unsent: true }] });
-  expect(sent).toHaveLength(0);
-
-  await page.context().setOffline(false);
-  await expect.poll(() => sent.length).toBe(1);
-  expect(formFields(sent[0]!).request).toMatch(/^Solicitud de anulación de la compra CA-/);
-  await expect(requests.getByRole('listitem')).toContainText('Enviada el');
-  await expect
-    .poll(() => storedValue(page, 'lastPurchase'))
-    .toMatchObject({ requests: [{ kind: 'anulacion' }] });
-  expect((await storedValue(page, 'lastPurchase')).requests[0]).not.toHaveProperty('unsent');
-});
+    await page.context().setOffline(false);
+    await expect.poll(() => sent.length).toBe(1);
+    expect(formFields(sent[0]!).request).toMatch(/^Solicitud de anulación de la compra CA-/);
+    await expect(requests.getByRole('listitem')).toContainText('Enviada el');
+    await expect
+      .poll(() => storedValue(page, 'lastPurchase'))
+      .toMatchObject({ requests: [{ kind: 'anulacion' }] });
+    expect((await storedValue(page, 'lastPurchase')).requests[0]).not.toHaveProperty('unsent');
+  },
+);
 
 test('by keyboard alone, each step takes the focus where the next key is needed', async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { ANY_WIDTH, expect, test } from '../support/test';
 import { E2E_SITE } from '../support/server';
 import {
   expectToast,
@@ -52,7 +52,7 @@ test.describe('the Schengen minimum', () => {
     ]);
   });
 
-  test('says nothing of Schengen for other destinations', async ({ page }) => {
+  test('says nothing of Schengen for other destinations', ANY_WIDTH, async ({ page }) => {
     await openQuote(page, { ...weekInEurope(['34']), destination: 'Asia' });
     await expect(card(page, 'AC 35')).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('Schengen');
@@ -60,30 +60,32 @@ test.describe('the Schengen minimum', () => {
   });
 });
 
-test('/quote says whose prices these are, and asks an adviser for the others with the trip', async ({
-  page,
-}) => {
-  await openQuote(page, annualQuote(['34', '71']));
-  await expect(page.getByRole('main')).toContainText(
-    'Los precios que ves son de ASSISTCARD. INTERMAC ASSISTANCE, UNIVERSAL ASSISTANCE y ASSIST 1 los cotiza un asesor: pídelo por WhatsApp',
-  );
-  const link = page.getByRole('link', {
-    name: 'pídelo por WhatsApp (se abre en una pestaña nueva)',
-  });
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  const href = new URL((await link.getAttribute('href'))!);
-  expect(href.origin + href.pathname).toBe(`https://wa.me/${E2E_SITE.WHATSAPP_NUMBER}`);
-  expect(href.searchParams.get('text')).toBe(
-    [
-      'Necesito una cotización',
-      'Destino: Europa',
-      'Modalidad: Anual múltitrip 30 días',
-      'Viajeros: 2 viajeros (34, 71 años)',
-      `${E2E_SITE.SITE_URL}/quote?destino=Europa&modalidad=anual_30&edades=34,71`,
-    ].join('\n'),
-  );
-});
+test(
+  '/quote says whose prices these are, and asks an adviser for the others with the trip',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await openQuote(page, annualQuote(['34', '71']));
+    await expect(page.getByRole('main')).toContainText(
+      'Los precios que ves son de ASSISTCARD. INTERMAC ASSISTANCE, UNIVERSAL ASSISTANCE y ASSIST 1 los cotiza un asesor: pídelo por WhatsApp',
+    );
+    const link = page.getByRole('link', {
+      name: 'pídelo por WhatsApp (se abre en una pestaña nueva)',
+    });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const href = new URL((await link.getAttribute('href'))!);
+    expect(href.origin + href.pathname).toBe(`https://wa.me/${E2E_SITE.WHATSAPP_NUMBER}`);
+    expect(href.searchParams.get('text')).toBe(
+      [
+        'Necesito una cotización',
+        'Destino: Europa',
+        'Modalidad: Anual múltitrip 30 días',
+        'Viajeros: 2 viajeros (34, 71 años)',
+        `${E2E_SITE.SITE_URL}/quote?destino=Europa&modalidad=anual_30&edades=34,71`,
+      ].join('\n'),
+    );
+  },
+);
 
 /** /checkout for a week in Europe with AC 150, filled for two travellers. */
 async function fillCheckout(page: Page) {
@@ -178,66 +180,72 @@ test('a purchase e-mails its confirmation once, and its constancia shows the sam
 });
 
 for (const answer of [500, 'network'] as EmailJsAnswer[]) {
-  test(`a refused confirmation (${answer}) keeps the purchase, and 'Mi seguro' sends it again`, async ({
-    page,
-  }) => {
-    await fillCheckout(page);
-    const refused = await standInForEmailJs(page, answer);
-    await page.getByRole('button', { name: 'Pagar de forma segura' }).click();
-    await expectToast(page, '¡Compra simulada con éxito!');
-    await expect.poll(() => refused.length).toBe(1);
-    const stored = await storedValue(page, 'lastPurchase');
-    expect(stored).toMatchObject({ confirmationSent: false });
-    expect(stored.code).toMatch(CODE);
+  test(
+    `a refused confirmation (${answer}) keeps the purchase, and 'Mi seguro' sends it again`,
+    ANY_WIDTH,
+    async ({ page }) => {
+      await fillCheckout(page);
+      const refused = await standInForEmailJs(page, answer);
+      await page.getByRole('button', { name: 'Pagar de forma segura' }).click();
+      await expectToast(page, '¡Compra simulada con éxito!');
+      await expect.poll(() => refused.length).toBe(1);
+      const stored = await storedValue(page, 'lastPurchase');
+      expect(stored).toMatchObject({ confirmationSent: false });
+      expect(stored.code).toMatch(CODE);
 
-    await myCoverButton(page).click();
-    const cover = page.getByRole('dialog', { name: 'Mi seguro' });
-    const status = cover.getByRole('status');
-    await expect(status).toContainText('No pudimos enviar la confirmación a carla@example.pe.');
-    await page.unrouteAll();
-    const again = await standInForEmailJs(page, 200);
-    await cover.getByRole('button', { name: 'Enviar de nuevo' }).click();
-    await expect(status).toHaveText('Te enviamos la confirmación a carla@example.pe.');
-    expect(again).toHaveLength(1);
-    expect(formFields(again[0]!).purchase_code).toBe(stored.code);
-    await expect
-      .poll(() => storedValue(page, 'lastPurchase'))
-      .toMatchObject({ code: stored.code, confirmationSent: true });
-  });
+      await myCoverButton(page).click();
+      const cover = page.getByRole('dialog', { name: 'Mi seguro' });
+      const status = cover.getByRole('status');
+      await expect(status).toContainText('No pudimos enviar la confirmación a carla@example.pe.');
+      await page.unrouteAll();
+      const again = await standInForEmailJs(page, 200);
+      await cover.getByRole('button', { name: 'Enviar de nuevo' }).click();
+      await expect(status).toHaveText('Te enviamos la confirmación a carla@example.pe.');
+      expect(again).toHaveLength(1);
+      expect(formFields(again[0]!).purchase_code).toBe(stored.code);
+      await expect
+        .poll(() => storedValue(page, 'lastPurchase'))
+        .toMatchObject({ code: stored.code, confirmationSent: true });
+    },
+  );
 }
 
-test('a purchase stored by an earlier version gains a code once, and keeps it', async ({
-  page,
-}) => {
-  // The spec's fields only, as an earlier version stored them.
-  const earlier = {
-    selectedPlan: { productName: 'AC 60', price: 1 },
-    quoteData: weekInEurope(['34']),
-    travelers: [
-      {
-        firstName: 'Rosa',
-        lastName: 'Quispe',
-        docType: 'DNI',
-        docNumber: '45678912',
-        birthDate: '1991-05-02',
-        gender: '',
-        email: 'rosa@example.pe',
-        phone: '987654321',
-      },
-    ],
-    purchaseDate: new Date().toISOString(),
-  };
-  await seedStorage(page, { lastPurchase: JSON.stringify(earlier) });
-  await page.goto('/');
-  await myCoverButton(page).click();
-  const code = page.getByRole('dialog', { name: 'Mi seguro' }).getByText(CODE);
-  await expect(code).toBeVisible();
-  const given = await code.textContent();
-  await expect.poll(() => storedValue(page, 'lastPurchase')).toMatchObject({ code: given });
-  await page.reload();
-  await myCoverButton(page).click();
-  await expect(page.getByRole('dialog', { name: 'Mi seguro' }).getByText(CODE)).toHaveText(given!);
-});
+test(
+  'a purchase stored by an earlier version gains a code once, and keeps it',
+  ANY_WIDTH,
+  async ({ page }) => {
+    // The spec's fields only, as an earlier version stored them.
+    const earlier = {
+      selectedPlan: { productName: 'AC 60', price: 1 },
+      quoteData: weekInEurope(['34']),
+      travelers: [
+        {
+          firstName: 'Rosa',
+          lastName: 'Quispe',
+          docType: 'DNI',
+          docNumber: '45678912',
+          birthDate: '1991-05-02',
+          gender: '',
+          email: 'rosa@example.pe',
+          phone: '987654321',
+        },
+      ],
+      purchaseDate: new Date().toISOString(),
+    };
+    await seedStorage(page, { lastPurchase: JSON.stringify(earlier) });
+    await page.goto('/');
+    await myCoverButton(page).click();
+    const code = page.getByRole('dialog', { name: 'Mi seguro' }).getByText(CODE);
+    await expect(code).toBeVisible();
+    const given = await code.textContent();
+    await expect.poll(() => storedValue(page, 'lastPurchase')).toMatchObject({ code: given });
+    await page.reload();
+    await myCoverButton(page).click();
+    await expect(page.getByRole('dialog', { name: 'Mi seguro' }).getByText(CODE)).toHaveText(
+      given!,
+    );
+  },
+);
 
 test('the constancia of a family of four prints on one A4 page, offline-ready in the page', async ({
   page,
