@@ -116,6 +116,8 @@ rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
 const bin = (name) => `node_modules/.bin/${name}`;
+// By its path: both TypeScripts name their command `tsc`, and npm links one of them.
+const TYPESCRIPT_7 = 'node_modules/typescript-7/bin/tsc';
 const suiteStarted = Date.now();
 const busyAtStart = busyCoreSeconds();
 // The site the end-to-end tests serve, then those tests, are the long path: the other steps
@@ -129,7 +131,10 @@ const e2eBuild = runBuffered('Builds the site for the end-to-end tests', 'node',
   'site',
 ]);
 const [typecheck, lint, unit, nextDeploy, [build, e2e]] = await Promise.all([
-  runBuffered('Type check', bin('tsc'), ['-p', '.'], yielding),
+  // TypeScript 7, the compiler written in Go: the same checks for a fraction of the CPU. The
+  // tools that call TypeScript's JavaScript API (typescript-eslint, ts-node for webpack's
+  // configuration) keep TypeScript 5, which TypeScript 7 no longer offers.
+  runBuffered('Type check', 'node', [TYPESCRIPT_7, '-p', '.'], yielding),
   runBuffered('Lint', 'npm', ['run', '--silent', 'lint'], yielding),
   e2eBuild.then(() =>
     runBuffered('Unit and component tests (jest)', bin('jest'), [

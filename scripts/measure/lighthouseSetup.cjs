@@ -72,7 +72,4 @@ const setUp = async (browser, { url }) => {
   }
 };
 
-module.exports = setUp;
-module.exports.quoteLink = quoteLink;
-module.exports.storedQuote = storedQuote;
-module.exports.visitAddress = visitAddress;
+module.exports = Object.assign(setUp, { quoteLink, storedQuote, visitAddress });

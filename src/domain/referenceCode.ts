@@ -6,7 +6,7 @@ import { dateInLima } from './limaTime';
 
 const CODE_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-export type RandomBytes = (bytes: Uint8Array) => Uint8Array;
+export type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
 const cryptoBytes: RandomBytes = (bytes) => crypto.getRandomValues(bytes);
 
 /**
