@@ -72,52 +72,54 @@ test.describe('the landing page', () => {
     }
   });
 
-  test('the quote form shows the spec toasts in order, then stores the quote and opens /quote', async ({
-    page,
-  }) => {
-    const submit = page.getByRole('button', { name: 'Ver Planes y Precios' });
-    await submit.click();
-    await expectToast(page, 'Campos incompletos', 'Por favor selecciona destino y modalidad.');
-    await expect(field(page, 'Destino')).toBeFocused();
+  test(
+    'the quote form shows the spec toasts in order, then stores the quote and opens /quote',
+    ANY_WIDTH,
+    async ({ page }) => {
+      const submit = page.getByRole('button', { name: 'Ver Planes y Precios' });
+      await submit.click();
+      await expectToast(page, 'Campos incompletos', 'Por favor selecciona destino y modalidad.');
+      await expect(field(page, 'Destino')).toBeFocused();
 
-    await field(page, 'Destino').selectOption('Europa');
-    await submit.click();
-    await expectToast(
-      page,
-      'Campos incompletos',
-      "Por favor completa las fechas para la modalidad 'Por días'.",
-    );
+      await field(page, 'Destino').selectOption('Europa');
+      await submit.click();
+      await expectToast(
+        page,
+        'Campos incompletos',
+        "Por favor completa las fechas para la modalidad 'Por días'.",
+      );
 
-    await field(page, 'Fecha de salida').fill(limaDate(5));
-    await field(page, 'Fecha de regreso').fill(limaDate(12));
-    await field(page, 'Edad del viajero 1').fill('120');
-    await submit.click();
-    await expectToast(
-      page,
-      'Edades inválidas',
-      'Por favor ingresa una edad válida (1-99) para cada viajero.',
-    );
-    await expect(page.getByText('Ingresa una edad entre 1 y 99.')).toBeVisible();
+      await field(page, 'Fecha de salida').fill(limaDate(5));
+      await field(page, 'Fecha de regreso').fill(limaDate(12));
+      await field(page, 'Edad del viajero 1').fill('120');
+      await submit.click();
+      await expectToast(
+        page,
+        'Edades inválidas',
+        'Por favor ingresa una edad válida (1-99) para cada viajero.',
+      );
+      await expect(page.getByText('Ingresa una edad entre 1 y 99.')).toBeVisible();
 
-    await field(page, 'Número de viajeros').selectOption('2');
-    await expect(field(page, 'Edad del viajero 1')).toHaveValue('');
-    await field(page, 'Edad del viajero 1').fill('41');
-    await field(page, 'Edad del viajero 2').fill('70');
-    await submit.click();
+      await field(page, 'Número de viajeros').selectOption('2');
+      await expect(field(page, 'Edad del viajero 1')).toHaveValue('');
+      await field(page, 'Edad del viajero 1').fill('41');
+      await field(page, 'Edad del viajero 2').fill('70');
+      await submit.click();
 
-    await expect(page).toHaveURL('/quote');
-    await expect
-      .poll(() => storedValue(page, 'latestQuote'))
-      .toEqual({
-        destination: 'Europa',
-        modality: 'por_dias',
-        departureDate: limaDate(5),
-        returnDate: limaDate(12),
-        travelers: 2,
-        ages: ['41', '70'],
-        timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-      });
-  });
+      await expect(page).toHaveURL('/quote');
+      await expect
+        .poll(() => storedValue(page, 'latestQuote'))
+        .toEqual({
+          destination: 'Europa',
+          modality: 'por_dias',
+          departureDate: limaDate(5),
+          returnDate: limaDate(12),
+          travelers: 2,
+          ages: ['41', '70'],
+          timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        });
+    },
+  );
 
   test('each partner card describes the insurer on hover or focus and links to an advisor on WhatsApp', async ({
     page,

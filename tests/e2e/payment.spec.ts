@@ -58,41 +58,45 @@ async function pay(page: Page) {
 
 const cover = (page: Page) => page.getByRole('dialog', { name: 'Mi seguro' });
 
-test('the card by default, in the cuotas chosen; no card data asked', async ({ page }) => {
-  // AC 35 for a week: US$ 35, S/ 130.97.
-  const group = await openCheckout(page, ['34'], 'AC 35');
-  const card = group.getByRole('radio', { name: 'Tarjeta de crédito o débito' });
-  await expect(card).toBeChecked();
-  await expect(card).toHaveAccessibleDescription(
-    'Aceptamos Visa, Mastercard, American Express y Diners Club.',
-  );
-  const cuotas = group.getByLabel('Cuotas');
-  await expect(cuotas.getByRole('option')).toHaveText([
-    '1 cuota de S/ 130.97',
-    '3 cuotas de S/ 43.66',
-    '6 cuotas de S/ 21.83',
-    '12 cuotas de S/ 10.92',
-  ]);
-  await expect(cuotas).toHaveAccessibleDescription(/solo para tarjetas de crédito.*intereses/);
-  await expect(group).toContainText('No te pedimos datos de tarjeta');
-  // No field of the page asks for a card's number, expiry or code.
-  await expect(page.locator('[autocomplete^="cc-"]')).toHaveCount(0);
-  await expect(
-    page.getByRole('textbox', { name: /tarjeta|vencimiento|cvv|seguridad/i }),
-  ).toHaveCount(0);
+test(
+  'the card by default, in the cuotas chosen; no card data asked',
+  ANY_WIDTH,
+  async ({ page }) => {
+    // AC 35 for a week: US$ 35, S/ 130.97.
+    const group = await openCheckout(page, ['34'], 'AC 35');
+    const card = group.getByRole('radio', { name: 'Tarjeta de crédito o débito' });
+    await expect(card).toBeChecked();
+    await expect(card).toHaveAccessibleDescription(
+      'Aceptamos Visa, Mastercard, American Express y Diners Club.',
+    );
+    const cuotas = group.getByLabel('Cuotas');
+    await expect(cuotas.getByRole('option')).toHaveText([
+      '1 cuota de S/ 130.97',
+      '3 cuotas de S/ 43.66',
+      '6 cuotas de S/ 21.83',
+      '12 cuotas de S/ 10.92',
+    ]);
+    await expect(cuotas).toHaveAccessibleDescription(/solo para tarjetas de crédito.*intereses/);
+    await expect(group).toContainText('No te pedimos datos de tarjeta');
+    // No field of the page asks for a card's number, expiry or code.
+    await expect(page.locator('[autocomplete^="cc-"]')).toHaveCount(0);
+    await expect(
+      page.getByRole('textbox', { name: /tarjeta|vencimiento|cvv|seguridad/i }),
+    ).toHaveCount(0);
 
-  await cuotas.selectOption('3');
-  await fillAll(page, 1);
-  const { purchase, email } = await pay(page);
-  expect(purchase.payment).toEqual({ method: 'tarjeta', installments: 3 });
-  expect(email.payment).toBe('Tarjeta de crédito o débito, en 3 cuotas de S/\u00a043.66');
-  const keys = JSON.stringify(purchase);
-  expect(keys).not.toMatch(/card|cvv|expiry/i);
+    await cuotas.selectOption('3');
+    await fillAll(page, 1);
+    const { purchase, email } = await pay(page);
+    expect(purchase.payment).toEqual({ method: 'tarjeta', installments: 3 });
+    expect(email.payment).toBe('Tarjeta de crédito o débito, en 3 cuotas de S/\u00a043.66');
+    const keys = JSON.stringify(purchase);
+    expect(keys).not.toMatch(/card|cvv|expiry/i);
 
-  await myCoverButton(page).click();
-  await expect(cover(page)).toContainText('Medio de pago');
-  await expect(cover(page)).toContainText('Tarjeta de crédito o débito, en 3 cuotas de S/ 43.66');
-});
+    await myCoverButton(page).click();
+    await expect(cover(page)).toContainText('Medio de pago');
+    await expect(cover(page)).toContainText('Tarjeta de crédito o débito, en 3 cuotas de S/ 43.66');
+  },
+);
 
 test('Yape o Plin within S/ 500', ANY_WIDTH, async ({ page }) => {
   // AC 60 for a week: US$ 53, S/ 198.33.
@@ -106,24 +110,28 @@ test('Yape o Plin within S/ 500', ANY_WIDTH, async ({ page }) => {
   expect(email.payment).toBe('Yape o Plin');
 });
 
-test('Yape o Plin refused above S/ 500, saying why; the keyboard skips it', async ({ page }) => {
-  // AC 150 for two: US$ 140, S/ 523.88.
-  const group = await openCheckout(page, ['34', '36'], 'AC 150');
-  const wallet = group.getByRole('radio', { name: 'Yape o Plin' });
-  await expect(wallet).toBeDisabled();
-  await expect(wallet).toHaveAccessibleDescription(
-    'No disponible para esta compra: Yape y Plin permiten pagar hasta S/ 500.00 por operación, y el total es S/ 523.88.',
-  );
-  // A real radio group: the arrows move the choice, past the one that cannot be chosen.
-  const card = group.getByRole('radio', { name: 'Tarjeta de crédito o débito' });
-  await card.focus();
-  await page.keyboard.press('ArrowDown');
-  const cash = group.getByRole('radio', { name: 'PagoEfectivo' });
-  await expect(cash).toBeFocused();
-  await expect(cash).toBeChecked();
-  await page.keyboard.press('ArrowUp');
-  await expect(card).toBeChecked();
-});
+test(
+  'Yape o Plin refused above S/ 500, saying why; the keyboard skips it',
+  ANY_WIDTH,
+  async ({ page }) => {
+    // AC 150 for two: US$ 140, S/ 523.88.
+    const group = await openCheckout(page, ['34', '36'], 'AC 150');
+    const wallet = group.getByRole('radio', { name: 'Yape o Plin' });
+    await expect(wallet).toBeDisabled();
+    await expect(wallet).toHaveAccessibleDescription(
+      'No disponible para esta compra: Yape y Plin permiten pagar hasta S/ 500.00 por operación, y el total es S/ 523.88.',
+    );
+    // A real radio group: the arrows move the choice, past the one that cannot be chosen.
+    const card = group.getByRole('radio', { name: 'Tarjeta de crédito o débito' });
+    await card.focus();
+    await page.keyboard.press('ArrowDown');
+    const cash = group.getByRole('radio', { name: 'PagoEfectivo' });
+    await expect(cash).toBeFocused();
+    await expect(cash).toBeChecked();
+    await page.keyboard.press('ArrowUp');
+    await expect(card).toBeChecked();
+  },
+);
 
 test("PagoEfectivo: a CIP for 24 hours with its amount, in view on / after the toast, in the e-mail, 'Mi seguro' and the constancia", async ({
   page,

@@ -46,33 +46,34 @@ async function freshPage(browser: Browser, page: Page) {
   return fresh;
 }
 
-test('once the plans show, the address holds the trip; that link opens the same plans in a fresh browser', async ({
-  page,
-  browser,
-}) => {
-  await page.goto('/');
-  const entries = await page.evaluate(() => window.history.length);
-  await requestQuote(page, TRIP);
-  await passTheSearch(page);
-  await expect(page).toHaveURL(`/quote${TRIP_SEARCH}`);
-  // Replaced in place: 'back' leads where it led before.
-  expect(await page.evaluate(() => window.history.length)).toBe(entries + 1);
-  const prices = await planPrices(page);
+test(
+  'once the plans show, the address holds the trip; that link opens the same plans in a fresh browser',
+  ANY_WIDTH,
+  async ({ page, browser }) => {
+    await page.goto('/');
+    const entries = await page.evaluate(() => window.history.length);
+    await requestQuote(page, TRIP);
+    await passTheSearch(page);
+    await expect(page).toHaveURL(`/quote${TRIP_SEARCH}`);
+    // Replaced in place: 'back' leads where it led before.
+    expect(await page.evaluate(() => window.history.length)).toBe(entries + 1);
+    const prices = await planPrices(page);
 
-  const fresh = await freshPage(browser, page);
-  await fresh.goto(page.url());
-  await passTheSearch(fresh);
-  await expect(fresh.getByRole('heading', { level: 1 })).toContainText('para tu viaje a Europa');
-  expect(await planPrices(fresh)).toEqual(prices);
-  await expect
-    .poll(() => storedValue(fresh, 'latestQuote'))
-    .toMatchObject({ destination: 'Europa', departureDate: TRIP.departure, ages: ['34', '36'] });
-  // A reload keeps it.
-  await fresh.reload();
-  await passTheSearch(fresh);
-  expect(await planPrices(fresh)).toEqual(prices);
-  await fresh.context().close();
-});
+    const fresh = await freshPage(browser, page);
+    await fresh.goto(page.url());
+    await passTheSearch(fresh);
+    await expect(fresh.getByRole('heading', { level: 1 })).toContainText('para tu viaje a Europa');
+    expect(await planPrices(fresh)).toEqual(prices);
+    await expect
+      .poll(() => storedValue(fresh, 'latestQuote'))
+      .toMatchObject({ destination: 'Europa', departureDate: TRIP.departure, ages: ['34', '36'] });
+    // A reload keeps it.
+    await fresh.reload();
+    await passTheSearch(fresh);
+    expect(await planPrices(fresh)).toEqual(prices);
+    await fresh.context().close();
+  },
+);
 
 test('a link typed by hand wins over the quote kept before', ANY_WIDTH, async ({ page }) => {
   await seedStorage(page, { latestQuote: JSON.stringify(weekInEurope(['60'])) });
@@ -88,7 +89,7 @@ test('a link typed by hand wins over the quote kept before', ANY_WIDTH, async ({
 test.describe('a link the form refuses opens / with what it had that is valid', () => {
   const kept = weekInEurope(['60']);
 
-  test('an unknown destination', async ({ page }) => {
+  test('an unknown destination', ANY_WIDTH, async ({ page }) => {
     await seedStorage(page, { latestQuote: JSON.stringify(kept) });
     await page.goto(`/quote?destino=Marte${TRIP_SEARCH.replace('?destino=Europa', '')}`);
     await expect(page).toHaveURL('/');
@@ -132,23 +133,24 @@ test.describe('a link the form refuses opens / with what it had that is valid', 
   });
 });
 
-test("'Compartir' copies the link, and both WhatsApp texts end with it", async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/');
-  await requestQuote(page, TRIP);
-  await passTheSearch(page);
-  const link = `${E2E_SITE.SITE_URL}/quote${TRIP_SEARCH}`;
-  await page.getByRole('button', { name: 'Compartir' }).click();
-  await expectToast(page, 'Enlace copiado');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-  for (const name of [/^Enviar por WhatsApp/, /^pídelo por WhatsApp/]) {
-    const href = await page.getByRole('link', { name }).getAttribute('href');
-    expect(new URL(href!).searchParams.get('text')!.split('\n').at(-1)).toBe(link);
-  }
-});
+test(
+  "'Compartir' copies the link, and both WhatsApp texts end with it",
+  ANY_WIDTH,
+  async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/');
+    await requestQuote(page, TRIP);
+    await passTheSearch(page);
+    const link = `${E2E_SITE.SITE_URL}/quote${TRIP_SEARCH}`;
+    await page.getByRole('button', { name: 'Compartir' }).click();
+    await expectToast(page, 'Enlace copiado');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    for (const name of [/^Enviar por WhatsApp/, /^pídelo por WhatsApp/]) {
+      const href = await page.getByRole('link', { name }).getAttribute('href');
+      expect(new URL(href!).searchParams.get('text')!.split('\n').at(-1)).toBe(link);
+    }
+  },
+);
 
 test(
   'a kept quote no link can carry shares none: no address, no link to the adviser',

@@ -21,46 +21,48 @@ import {
 // a quote kept from before (a reload, the installed app reopened) counts them from the moment
 // the prerendered search shows, not from when the page's code happens to come.
 
-test('a stored quote opened on /quote: the plans exactly 3 s after the search showed, its code held until 2.5 s', async ({
-  page,
-}) => {
-  // The quote was sent an hour ago (weekInEurope): its own 3 s are long over.
-  await seedStorage(page, { latestQuote: JSON.stringify(weekInEurope(['34'])) });
-  // The page's clock stands still, and moves only as the test says.
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 60_000);
-  const release = await holdTheApp(page);
-  await page.goto('/quote', { waitUntil: 'commit' });
-  const search = page.getByRole('main').getByRole('status').filter({ hasText: SEARCHING });
-  await expect(search).toBeVisible();
-  const shownAt = await expect
-    .poll(() => page.evaluate(() => window.pagePaint?.at ?? 0))
-    .not.toBe(0)
-    .then(() => page.evaluate(() => window.pagePaint!.at!));
-  const now = () => page.evaluate(() => Date.now());
+test(
+  'a stored quote opened on /quote: the plans exactly 3 s after the search showed, its code held until 2.5 s',
+  ANY_WIDTH,
+  async ({ page }) => {
+    // The quote was sent an hour ago (weekInEurope): its own 3 s are long over.
+    await seedStorage(page, { latestQuote: JSON.stringify(weekInEurope(['34'])) });
+    // The page's clock stands still, and moves only as the test says.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const release = await holdTheApp(page);
+    await page.goto('/quote', { waitUntil: 'commit' });
+    const search = page.getByRole('main').getByRole('status').filter({ hasText: SEARCHING });
+    await expect(search).toBeVisible();
+    const shownAt = await expect
+      .poll(() => page.evaluate(() => window.pagePaint?.at ?? 0))
+      .not.toBe(0)
+      .then(() => page.evaluate(() => window.pagePaint!.at!));
+    const now = () => page.evaluate(() => Date.now());
 
-  await page.clock.runFor(2500);
-  release();
-  // The app starts in steps, each on the page's timers: the clock moves 5 ms at a time until it
-  // is live.
-  const live = page.locator(`#root[${ISLAND_ATTRIBUTES.hydrated}]`);
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(5);
-      return live.count();
-    })
-    .toBe(1);
-  const plans = page.getByRole('heading', { level: 1, name: /para tu viaje a Europa/ });
-  const left = shownAt + 2999 - (await now());
-  expect(left, 'the app was live before the 3 s were over').toBeGreaterThan(0);
-  await page.clock.runFor(left);
-  await expect(search).toBeVisible();
-  await expect(plans).toBeHidden();
-  await page.clock.runFor(1);
-  // The search ends on the dot; the plans, drawn out of sight meanwhile, are revealed.
-  await expect(search).toBeHidden();
-  await expect(plans).toBeVisible();
-});
+    await page.clock.runFor(2500);
+    release();
+    // The app starts in steps, each on the page's timers: the clock moves 5 ms at a time until it
+    // is live.
+    const live = page.locator(`#root[${ISLAND_ATTRIBUTES.hydrated}]`);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(5);
+        return live.count();
+      })
+      .toBe(1);
+    const plans = page.getByRole('heading', { level: 1, name: /para tu viaje a Europa/ });
+    const left = shownAt + 2999 - (await now());
+    expect(left, 'the app was live before the 3 s were over').toBeGreaterThan(0);
+    await page.clock.runFor(left);
+    await expect(search).toBeVisible();
+    await expect(plans).toBeHidden();
+    await page.clock.runFor(1);
+    // The search ends on the dot; the plans, drawn out of sight meanwhile, are revealed.
+    await expect(search).toBeHidden();
+    await expect(plans).toBeVisible();
+  },
+);
 
 /** A link to a week in Europe from `departure`, for one traveller of 34. */
 const linkSearch = (departure: string) =>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { ANY_WIDTH, expect, test } from '../support/test';
 import {
   expectToast,
   field,
@@ -108,84 +108,92 @@ test('a family buys with a DNI typed with dots, a CE with a leading zero, a pass
   ]);
 });
 
-test('a phone with a digit too many stops the purchase at its field, kept as typed', async ({
-  page,
-}) => {
-  await openCheckout(page, ['40', '38']);
-  await fillTraveller(page, 1, {
-    firstName: 'Carla',
-    lastName: 'Salazar',
-    birthDate: '1986-02-14',
-  });
-  await fillTraveller(page, 2, {
-    firstName: 'Mateo',
-    lastName: 'Salazar',
-    birthDate: '1988-07-01',
-    phone: '9876543210',
-  });
-  await page.getByRole('button', { name: 'Pagar de forma segura' }).click();
-  const phone = field(card(page, 2), 'Teléfono');
-  await expect(phone).toBeFocused();
-  await expect(phone).toHaveAccessibleDescription(
-    'Escribe un teléfono válido, por ejemplo 987 654 321 o +34 612 34 56 78.',
-  );
-  await expect(phone).toHaveValue('9876543210');
-  // Nothing is missing, so no 'Datos incompletos'; and nothing was bought.
-  await expect(page).toHaveURL('/checkout');
-  await expect(toasts(page)).not.toContainText('Datos incompletos');
-  expect(await storedValue(page, 'lastPurchase')).toBeNull();
-});
-
-test('a passport typed for two travellers stops the purchase at the second, saying who has it', async ({
-  page,
-}) => {
-  await openCheckout(page, ['40', '38']);
-  for (const n of [1, 2]) {
-    await fillTraveller(page, n, {
-      firstName: n === 1 ? 'Carla' : 'Mateo',
+test(
+  'a phone with a digit too many stops the purchase at its field, kept as typed',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await openCheckout(page, ['40', '38']);
+    await fillTraveller(page, 1, {
+      firstName: 'Carla',
       lastName: 'Salazar',
-      birthDate: n === 1 ? '1986-02-14' : '1988-07-01',
-      docType: 'Pasaporte',
-      docNumber: n === 1 ? 'PE123456' : 'pe123456',
+      birthDate: '1986-02-14',
     });
-  }
-  await page.getByRole('button', { name: 'Pagar de forma segura' }).click();
-  const second = field(card(page, 2), 'Número de documento');
-  await expect(second).toBeFocused();
-  await expect(second).toHaveAccessibleDescription('Este documento ya es del Viajero 1.');
-  await expect(second).toHaveValue('pe123456');
-  // Nothing is missing, so no 'Datos incompletos'; and nothing was bought.
-  await expect(page).toHaveURL('/checkout');
-  await expect(toasts(page)).not.toContainText('Datos incompletos');
-  expect(await storedValue(page, 'lastPurchase')).toBeNull();
-  await test.info().attach('documento-repetido', {
-    body: await card(page, 2).screenshot(),
-    contentType: 'image/png',
-  });
+    await fillTraveller(page, 2, {
+      firstName: 'Mateo',
+      lastName: 'Salazar',
+      birthDate: '1988-07-01',
+      phone: '9876543210',
+    });
+    await page.getByRole('button', { name: 'Pagar de forma segura' }).click();
+    const phone = field(card(page, 2), 'Teléfono');
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAccessibleDescription(
+      'Escribe un teléfono válido, por ejemplo 987 654 321 o +34 612 34 56 78.',
+    );
+    await expect(phone).toHaveValue('9876543210');
+    // Nothing is missing, so no 'Datos incompletos'; and nothing was bought.
+    await expect(page).toHaveURL('/checkout');
+    await expect(toasts(page)).not.toContainText('Datos incompletos');
+    expect(await storedValue(page, 'lastPurchase')).toBeNull();
+  },
+);
 
-  // Typed right, the message goes and the purchase goes through.
-  await second.fill('PE654321');
-  await expect(second).toHaveAccessibleDescription(
-    'Hasta 12 letras y números, como en el pasaporte.',
-  );
-  await page.getByRole('button', { name: 'Pagar de forma segura' }).click();
-  await expectToast(page, '¡Compra simulada con éxito!');
-});
+test(
+  'a passport typed for two travellers stops the purchase at the second, saying who has it',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await openCheckout(page, ['40', '38']);
+    for (const n of [1, 2]) {
+      await fillTraveller(page, n, {
+        firstName: n === 1 ? 'Carla' : 'Mateo',
+        lastName: 'Salazar',
+        birthDate: n === 1 ? '1986-02-14' : '1988-07-01',
+        docType: 'Pasaporte',
+        docNumber: n === 1 ? 'PE123456' : 'pe123456',
+      });
+    }
+    await page.getByRole('button', { name: 'Pagar de forma segura' }).click();
+    const second = field(card(page, 2), 'Número de documento');
+    await expect(second).toBeFocused();
+    await expect(second).toHaveAccessibleDescription('Este documento ya es del Viajero 1.');
+    await expect(second).toHaveValue('pe123456');
+    // Nothing is missing, so no 'Datos incompletos'; and nothing was bought.
+    await expect(page).toHaveURL('/checkout');
+    await expect(toasts(page)).not.toContainText('Datos incompletos');
+    expect(await storedValue(page, 'lastPurchase')).toBeNull();
+    await test.info().attach('documento-repetido', {
+      body: await card(page, 2).screenshot(),
+      contentType: 'image/png',
+    });
 
-test('a wrong DNI is told inline, keeps what was typed, and is checked again with its kind', async ({
-  page,
-}) => {
-  await openCheckout(page, ['30']);
-  const number = field(card(page, 1), 'Número de documento');
-  await number.fill('ABC12');
-  await number.blur();
-  await expect(number).toHaveAccessibleDescription('El DNI tiene 8 dígitos, por ejemplo 45678912.');
-  await expect(number).toHaveAttribute('aria-invalid', 'true');
-  await test.info().attach('dni-equivocado', {
-    body: await card(page, 1).screenshot(),
-    contentType: 'image/png',
-  });
-  await field(card(page, 1), 'Tipo de documento').selectOption({ label: 'Pasaporte' });
-  await expect(number).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(number).toHaveValue('ABC12');
-});
+    // Typed right, the message goes and the purchase goes through.
+    await second.fill('PE654321');
+    await expect(second).toHaveAccessibleDescription(
+      'Hasta 12 letras y números, como en el pasaporte.',
+    );
+    await page.getByRole('button', { name: 'Pagar de forma segura' }).click();
+    await expectToast(page, '¡Compra simulada con éxito!');
+  },
+);
+
+test(
+  'a wrong DNI is told inline, keeps what was typed, and is checked again with its kind',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await openCheckout(page, ['30']);
+    const number = field(card(page, 1), 'Número de documento');
+    await number.fill('ABC12');
+    await number.blur();
+    await expect(number).toHaveAccessibleDescription(
+      'El DNI tiene 8 dígitos, por ejemplo 45678912.',
+    );
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await test.info().attach('dni-equivocado', {
+      body: await card(page, 1).screenshot(),
+      contentType: 'image/png',
+    });
+    await field(card(page, 1), 'Tipo de documento').selectOption({ label: 'Pasaporte' });
+    await expect(number).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(number).toHaveValue('ABC12');
+  },
+);
