@@ -109,11 +109,14 @@ export async function standInForEmailJs(
   /** Answers only once this settles: what a slow service does to a request in flight. */
   held?: Promise<void>,
 ) {
-  // Counts the page's attempts itself: an offline browser sends no request to observe.
+  // Counts the page's attempts itself: an offline browser sends no request to observe. A later
+  // stand-in on the same page starts the count again, with the same counter.
   await page.evaluate((url) => {
-    const send = window.fetch.bind(window);
-    const counted = window as unknown as { emailAttempts: number };
+    const counted = window as unknown as { emailAttempts: number; countsEmails?: true };
     counted.emailAttempts = 0;
+    if (counted.countsEmails) return;
+    counted.countsEmails = true;
+    const send = window.fetch.bind(window);
     window.fetch = (input, init) => {
       if (String(input instanceof Request ? input.url : input) === url) counted.emailAttempts += 1;
       return send(input, init);
@@ -127,6 +130,8 @@ export async function standInForEmailJs(
     await page.context().setOffline(true);
     return requests;
   }
+  // It takes the place of the last stand-in, if any.
+  await page.unroute(EMAILJS_SEND_FORM);
   await page.route(EMAILJS_SEND_FORM, async (route) => {
     await held;
     if (answer === 'network') return route.abort('internetdisconnected');
