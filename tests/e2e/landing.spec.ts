@@ -14,36 +14,44 @@ test.describe('the landing page', () => {
     await page.goto('/');
   });
 
-  test('the header is transparent over the hero and solid once scrolled past 50 px', async ({
-    page,
-  }) => {
+  // What sits over the page from its top: the header (its contact strip, its background as the
+  // page scrolls) and the WhatsApp shortcut, on one load.
+  test('the header and the WhatsApp shortcut over the page', async ({ page }) => {
     const header = page.getByRole('banner');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(header).toHaveAttribute('data-solid', 'false');
-    await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-    await page.evaluate(() => window.scrollTo(0, 50));
-    await expect(header).toHaveAttribute('data-solid', 'false');
-    await expect(page.locator('#contacto')).toBeAttached(); // the page is long enough to scroll
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await expect(header).toHaveAttribute('data-solid', 'true');
-    await expect(header).toHaveCSS('backdrop-filter', 'blur(10px)');
-  });
+    await test.step('the contact strip shows on wide screens only, the tagline at the widest', async () => {
+      const phone = header.getByRole('link', { name: /^\+51 912 345 678$/ });
+      const tagline = header.getByText('Compara y Ahorra en tu Seguro de Viaje');
+      if (isPhone(page)) {
+        await expect(phone).toBeHidden();
+        await expect(tagline).toBeHidden();
+      } else {
+        await expect(phone).toBeVisible();
+        await expect(header.getByRole('link', { name: 'ventas@comparayahorra.pe' })).toBeVisible();
+        await expect(tagline).toBeVisible();
+      }
+    });
 
-  test('the contact strip shows on wide screens only, the tagline at the widest', async ({
-    page,
-  }) => {
-    const phone = page.getByRole('banner').getByRole('link', { name: /^\+51 912 345 678$/ });
-    const tagline = page.getByRole('banner').getByText('Compara y Ahorra en tu Seguro de Viaje');
-    if (isPhone(page)) {
-      await expect(phone).toBeHidden();
-      await expect(tagline).toBeHidden();
-    } else {
-      await expect(phone).toBeVisible();
-      await expect(
-        page.getByRole('banner').getByRole('link', { name: 'ventas@comparayahorra.pe' }),
-      ).toBeVisible();
-      await expect(tagline).toBeVisible();
-    }
+    await test.step('the WhatsApp shortcut floats on the page and opens a chat in a new tab', async () => {
+      const whatsApp = page.getByRole('link', { name: /^Chatea con nosotros por WhatsApp/ });
+      await expect(whatsApp).toBeInViewport();
+      await expect(whatsApp).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\/51912345678\?text=Necesito%20una%20cotizaci%C3%B3n$/,
+      );
+      await expect(whatsApp).toHaveAttribute('target', '_blank');
+    });
+
+    await test.step('the header is transparent over the hero and solid once scrolled past 50 px', async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(header).toHaveAttribute('data-solid', 'false');
+      await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+      await page.evaluate(() => window.scrollTo(0, 50));
+      await expect(header).toHaveAttribute('data-solid', 'false');
+      await expect(page.locator('#contacto')).toBeAttached(); // the page is long enough to scroll
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect(header).toHaveAttribute('data-solid', 'true');
+      await expect(header).toHaveCSS('backdrop-filter', 'blur(10px)');
+    });
   });
 
   test('the navigation scrolls to each section (through the menu on phones)', async ({ page }) => {
@@ -210,16 +218,4 @@ test.describe('the landing page', () => {
       await expect(field(page, 'Mensaje')).toHaveValue('');
     },
   );
-
-  test('the WhatsApp shortcut floats on the page and opens a chat in a new tab', async ({
-    page,
-  }) => {
-    const whatsApp = page.getByRole('link', { name: /^Chatea con nosotros por WhatsApp/ });
-    await expect(whatsApp).toBeInViewport();
-    await expect(whatsApp).toHaveAttribute(
-      'href',
-      /^https:\/\/wa\.me\/51912345678\?text=Necesito%20una%20cotizaci%C3%B3n$/,
-    );
-    await expect(whatsApp).toHaveAttribute('target', '_blank');
-  });
 });
