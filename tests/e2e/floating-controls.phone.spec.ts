@@ -28,6 +28,19 @@ const floatingBoxes = (page: Page) =>
   );
 
 /**
+ * The boxes of the elements `locator` finds that are drawn now (a hidden one has none), with
+ * their text: read in the page at once, not an element at a time.
+ */
+const drawnBoxes = (locator: Locator) =>
+  locator.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      if (width === 0 && height === 0) return [];
+      return [{ text: (element as HTMLElement).innerText, box: { x, y, width, height } }];
+    }),
+  );
+
+/**
  * At every scroll of the page, a step of a third of the screen at a time, no element of
  * `guarded` that is on the screen whole lies under a floating control.
  */
@@ -40,11 +53,10 @@ async function expectNeverCovered(page: Page, guarded: Locator) {
       .poll(async () => {
         const covered: string[] = [];
         const floating = await floatingBoxes(page);
-        for (const element of await guarded.all()) {
-          const box = await element.boundingBox();
-          if (!box || box.y < 0 || box.y + box.height > height) continue;
+        for (const { text, box } of await drawnBoxes(guarded)) {
+          if (box.y < 0 || box.y + box.height > height) continue;
           for (const { name, box: control } of floating) {
-            if (overlap(box, control)) covered.push(`${await element.innerText()} bajo ${name}`);
+            if (overlap(box, control)) covered.push(`${text} bajo ${name}`);
           }
         }
         return covered;
