@@ -1,6 +1,12 @@
 import { expect, test } from '../support/test';
 import { scanEachVisit } from '../support/a11y';
-import { endTheSearch, myCoverButton, passTheSearch, weekInEurope } from '../support/site';
+import {
+  endTheSearch,
+  myCoverButton,
+  passTheSearch,
+  SEARCHING,
+  weekInEurope,
+} from '../support/site';
 import { storedPurchase } from '../support/storedPurchase.mjs';
 
 // /quote, /checkout and an unknown path have the same markup at every width: scanned at a
@@ -17,7 +23,7 @@ test.describe('accessibility of the other pages (axe: no serious or critical vio
         {
           name: 'loading',
           act: async (page) => {
-            await expect(page.getByText('Buscando los mejores planes para ti...')).toBeVisible();
+            await expect(page.getByText(SEARCHING)).toBeVisible();
           },
         },
         {
