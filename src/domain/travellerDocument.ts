@@ -1,3 +1,4 @@
+import { readTypedDate } from './dates';
 import type { phoneE164 } from './phone';
 import { DOC_TYPE_LABELS, type DocType, type Traveller } from './traveller';
 
@@ -87,13 +88,14 @@ export const shownDocument = (
 ) => `${label} ${docNumber.trim()}`;
 
 /**
- * A traveller as the purchase keeps it: the document's number in its kind's one form and the
- * phone in E.164, whatever way each was typed. A value that does not read (the form refuses it
+ * A traveller as the purchase keeps it: the document's number in its kind's one form, the birth
+ * date as 'YYYY-MM-DD' and the phone in E.164, whatever way each was typed. A value that does not read (the form refuses it
  * before a purchase) is kept as typed. The phone's rules come as `readPhone` (./phone.ts), a
  * library the page asks for after its first screen.
  */
 export const travellerAsKept = (traveller: Traveller, readPhone: typeof phoneE164): Traveller => ({
   ...traveller,
   docNumber: documentNumber(traveller.docType, traveller.docNumber) ?? traveller.docNumber,
+  birthDate: readTypedDate(traveller.birthDate) ?? traveller.birthDate,
   phone: readPhone(traveller.phone) ?? traveller.phone,
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatCalendarDate } from '../../src/domain/dates';
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations, tabTo } from '../support/a11y';
 import {
@@ -35,7 +36,7 @@ async function fillNameAndDocument(page: Page, n: number, birthDate: string) {
   await field(card(page, n), 'Nombres').fill(`Viajero ${n}`);
   await field(card(page, n), 'Apellidos').fill('Quispe Rojas');
   await field(card(page, n), 'Número de documento').fill(`4567890${n}`);
-  await field(card(page, n), 'Fecha de nacimiento').fill(birthDate);
+  await field(card(page, n), 'Fecha de nacimiento').fill(formatCalendarDate(birthDate));
 }
 
 test('a family of eight shares one e-mail and phone, sees its quoted ages and buys', async ({
@@ -139,7 +140,7 @@ test('the tick and the notice work by keyboard, and axe finds nothing serious', 
   // Traveller 2, quoted at 38, born so as to be 37 on the departure.
   const [year, month, day] = limaDate(10).split('-').map(Number) as [number, number, number];
   const birthDate = new Date(Date.UTC(year - 38, month - 1, day + 1)).toISOString().slice(0, 10);
-  await field(card(page, 2), 'Fecha de nacimiento').fill(birthDate);
+  await field(card(page, 2), 'Fecha de nacimiento').fill(formatCalendarDate(birthDate));
   await expect(card(page, 2).getByRole('status')).toContainText('tendrá 37 años');
   await tabTo(page, 'link', 'Modificar Cotización');
   await expectNoSeriousViolations(page);

@@ -349,7 +349,7 @@ liveTest.describe('no moving target', () => {
       const card = page.getByRole('group', { name: 'Datos del Viajero 1' });
       await field(card, 'Nombres').fill('Carla');
       await field(card, 'Apellidos').fill('Salazar');
-      await field(card, 'Fecha de nacimiento').fill('1990-02-14');
+      await field(card, 'Fecha de nacimiento').fill('14/02/1990');
       await field(card, 'Teléfono').fill('987654321');
       await field(card, 'Correo electrónico').fill('carla@');
       await page.getByRole('button', { name: 'Pagar de forma segura' }).click();

@@ -67,15 +67,15 @@ test(
 
     const travellers = [
       // A DNI as its card prints it, check character and all: kept as its eight digits.
-      { first: 'Carla', last: 'Salazar Ríos', document: '45.678.901-9', born: '1992-02-14' },
-      { first: 'Mateo', last: 'Salazar Ríos', document: '45678902', born: '1990-07-01' },
+      { first: 'Carla', last: 'Salazar Ríos', document: '45.678.901-9', born: '14/02/1992' },
+      { first: 'Mateo', last: 'Salazar Ríos', document: '45678902', born: '1.7.1990' },
     ];
     for (const [index, traveller] of travellers.entries()) {
       const card = `Datos del Viajero ${index + 1}`;
       await visitor.type(field('Nombres', card), traveller.first);
       await visitor.type(field('Apellidos', card), traveller.last);
       await visitor.type(field('Número de documento', card), traveller.document);
-      await visitor.fillDate(field('Fecha de nacimiento', card), traveller.born);
+      await visitor.type(field('Fecha de nacimiento', card), traveller.born);
       await visitor.type(field('Correo electrónico', card), 'familia.salazar@example.pe');
       await visitor.type(field('Teléfono', card), '987 654 321');
     }
@@ -89,8 +89,10 @@ test(
       code: expect.stringMatching(/^CA-\d{8}-[A-Z0-9]{6}$/),
       selectedPlan: { productName: 'AC 150' },
     });
-    const kept = purchase.travelers as { docNumber: string; phone: string }[];
+    const kept = purchase.travelers as { docNumber: string; birthDate: string; phone: string }[];
     expect(kept.map((traveller) => traveller.docNumber)).toEqual(['45678901', '45678902']);
+    // Birth dates typed as people write them: kept as 'YYYY-MM-DD'.
+    expect(kept.map((traveller) => traveller.birthDate)).toEqual(['1992-02-14', '1990-07-01']);
     // Typed '987 654 321', as people write it: kept in E.164.
     expect(kept.map((traveller) => traveller.phone)).toEqual(['+51987654321', '+51987654321']);
     const { cip } = purchase.payment as { method: string; cip: string };

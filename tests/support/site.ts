@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { EMOTION_KEY, PRERENDERED_CLASSES_SELECTOR } from '../../src/app/emotionCache';
 import { ISLAND_ATTRIBUTES } from '../../src/islands/attributes';
+import { formatCalendarDate } from '../../src/domain/dates';
 import { sentAnHourAgo } from '../../src/testing/fixtures';
 import { E2E_EMAILJS, E2E_EXCHANGE_RATE } from './buildEnv.mjs';
 
@@ -296,6 +297,7 @@ export async function readDownToTheFooter(page: Page) {
 export interface TravellerInput {
   firstName: string;
   lastName: string;
+  /** 'YYYY-MM-DD', typed as a visitor writes it: 'DD/MM/AAAA'. */
   birthDate: string;
   docType?: string;
   docNumber?: string;
@@ -314,7 +316,7 @@ export async function fillTraveller(page: Page, n: number, traveller: TravellerI
   await field(card, 'Apellidos').fill(traveller.lastName);
   await field(card, 'Tipo de documento').selectOption({ label: traveller.docType ?? 'DNI' });
   await field(card, 'Número de documento').fill(traveller.docNumber ?? `4567891${n}`);
-  await field(card, 'Fecha de nacimiento').fill(traveller.birthDate);
+  await field(card, 'Fecha de nacimiento').fill(formatCalendarDate(traveller.birthDate));
   await field(card, 'Correo electrónico').fill('carla@example.pe');
   await field(card, 'Teléfono').fill(traveller.phone ?? '987654321');
 }

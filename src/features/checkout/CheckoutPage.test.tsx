@@ -6,6 +6,7 @@ import type { Quote } from '../../domain/quote';
 import { PHONE_HINT } from '../../lib/personFieldTexts';
 import { afterThisFrame } from '../../lib/scheduling';
 import { TOASTS } from '../../lib/toastMessages';
+import { formatCalendarDate } from '../../domain/dates';
 import { aQuote, daysFromToday } from '../../testing/fixtures';
 import { firstScreenSaid, readOnScreen } from '../../testing/firstScreen';
 import { renderWithStore } from '../../testing/render';
@@ -95,7 +96,7 @@ function setup(actions: UnknownAction[]) {
       for (const [label, value] of Object.entries(data)) {
         fireEvent.change(fieldIn(n, label), { target: { value } });
       }
-      fireEvent.change(fieldIn(n, 'Fecha de nacimiento'), { target: { value: '1994-05-17' } });
+      fireEvent.change(fieldIn(n, 'Fecha de nacimiento'), { target: { value: '17/05/1994' } });
     });
   };
   return { ...rendered, card, fieldIn, pay, fillTraveller };
@@ -284,7 +285,7 @@ describe('<CheckoutPage />', () => {
           lastName: 'Paz',
           docType: 'CE',
           docNumber: 'X1',
-          birthDate: '',
+          birthDate: '1988-03-07',
           gender: 'MALE',
           email: '',
           phone: '',
@@ -293,6 +294,8 @@ describe('<CheckoutPage />', () => {
     );
     const { fieldIn } = setup(chose(aQuote(), 0));
     expect(fieldIn(1, 'Nombres').value).toBe('Luis');
+    // Kept while the birth date was the browser's date field: shown as it is typed now.
+    expect(fieldIn(1, 'Fecha de nacimiento').value).toBe('07/03/1988');
     expect(fieldIn(1, 'Tipo de documento').value).toBe('CE');
     expect(fieldIn(1, 'Género').value).toBe('MALE');
   });
@@ -339,7 +342,9 @@ describe('<CheckoutPage />', () => {
   it('refuses a birth date in the future', async () => {
     const { pay, fieldIn } = setup(chose(aQuote(), 0));
     await act(async () => {
-      fireEvent.change(fieldIn(1, 'Fecha de nacimiento'), { target: { value: daysFromToday(2) } });
+      fireEvent.change(fieldIn(1, 'Fecha de nacimiento'), {
+        target: { value: formatCalendarDate(daysFromToday(2)) },
+      });
     });
     await pay();
     expect(
@@ -551,11 +556,11 @@ describe('<CheckoutPage /> for a family', () => {
     await fillTraveller(1);
     // 30 on 2030-06-10: born 2000-06-10 at the latest, 1999-06-11 at the earliest.
     await act(async () => {
-      fireEvent.change(fieldIn(1, 'Fecha de nacimiento'), { target: { value: '2000-06-10' } });
+      fireEvent.change(fieldIn(1, 'Fecha de nacimiento'), { target: { value: '10/06/2000' } });
     });
     expect(card(1).getByRole('status')).toHaveTextContent('');
     await act(async () => {
-      fireEvent.change(fieldIn(1, 'Fecha de nacimiento'), { target: { value: '2000-06-11' } });
+      fireEvent.change(fieldIn(1, 'Fecha de nacimiento'), { target: { value: '11062000' } });
     });
     const notice = card(1).getByRole('status');
     expect(notice).toHaveTextContent(
@@ -566,7 +571,39 @@ describe('<CheckoutPage /> for a family', () => {
       '/',
     );
     await pay();
+    // Typed as eight digits, kept as the purchase keeps dates.
     expect(store.getState().purchase.last?.travelers[0]?.birthDate).toBe('2000-06-11');
+  });
+
+  it('takes the birth date typed as people write it, and shows it as DD/MM/AAAA once left', async () => {
+    const { fieldIn, user } = setup(chose(aQuote(), 0));
+    const birthDate = fieldIn(1, 'Fecha de nacimiento');
+    expect(birthDate).toHaveAttribute('type', 'text');
+    expect(birthDate).toHaveAttribute('inputmode', 'numeric');
+    expect(birthDate).toHaveAccessibleDescription('Día, mes y año: DD/MM/AAAA.');
+    await user.type(birthDate, '1402198');
+    await user.type(birthDate, '6');
+    await user.tab();
+    expect(birthDate).toHaveValue('14/02/1986');
+    expect(birthDate).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says how to write a birth date it cannot read, keeping what was typed, with no toast', async () => {
+    const { fillTraveller, fieldIn, pay, store } = setup(chose(aQuote(), 0));
+    await fillTraveller(1);
+    await act(async () => {
+      fireEvent.change(fieldIn(1, 'Fecha de nacimiento'), { target: { value: '31/04/90' } });
+    });
+    await pay();
+    const birthDate = fieldIn(1, 'Fecha de nacimiento');
+    expect(birthDate).toHaveValue('31/04/90');
+    expect(birthDate).toHaveAttribute('aria-invalid', 'true');
+    expect(birthDate).toHaveAccessibleDescription(
+      'Escribe la fecha como DD/MM/AAAA, por ejemplo 14/02/1986.',
+    );
+    await waitFor(() => expect(birthDate).toHaveFocus());
+    expect(store.getState().toast.current).toBeNull();
+    expect(store.getState().purchase.last).toBeNull();
   });
 });
 

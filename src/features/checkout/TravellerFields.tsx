@@ -6,7 +6,7 @@ import { memo, type ChangeEventHandler, type FocusEventHandler } from 'react';
 import AppLink from '../../components/AppLink';
 import { drawnNearTheScreen } from '../../components/drawnNearTheScreen';
 import FormField from '../../components/FormField';
-import { formatCalendarDate } from '../../domain/dates';
+import { formatCalendarDate, readTypedDate } from '../../domain/dates';
 import {
   DOC_NUMBER_MAX_LENGTH,
   DOC_TYPE_LABELS,
@@ -20,7 +20,7 @@ import {
 } from '../../domain/traveller';
 import { ageUnlikeQuoted } from '../../domain/travellerAge';
 import { PHONE_HINT } from '../../lib/personFieldTexts';
-import { DOCUMENT_HINTS } from './checkoutSchema';
+import { BIRTH_DATE_HINT, DOCUMENT_HINTS } from './checkoutSchema';
 
 export const travellerFieldId = (index: number, field: string) => `traveller-${index}-${field}`;
 
@@ -41,6 +41,9 @@ const GENDER_OPTIONS = (
     ))}
   </>
 );
+
+// 'DD/MM/AAAA' is ten characters; a phone's number pad is enough, the eight digits alone read.
+const BIRTH_DATE_INPUT = { maxLength: 10, inputMode: 'numeric' } as const;
 
 const years = (age: number | string) => `${age} ${Number(age) === 1 ? 'año' : 'años'}`;
 
@@ -88,7 +91,11 @@ function TravellerFields({
     htmlInput: maxLength ? { maxLength } : undefined,
   });
   const shared = { readOnly: contactShared };
-  const actualAge = ageUnlikeQuoted(quotedAge, traveller.birthDate, agesCountOn);
+  const actualAge = ageUnlikeQuoted(
+    quotedAge,
+    readTypedDate(traveller.birthDate) ?? '',
+    agesCountOn,
+  );
   const onDeparture =
     agesCountOn === today ? 'hoy' : `al salir (${formatCalendarDate(agesCountOn)})`;
 
@@ -136,12 +143,15 @@ function TravellerFields({
           required
           autoComplete="off"
         />
+        {/* Typed, not picked: a birth date is known by heart, a calendar opens on this month, and
+            the browser's date field orders day and month by its own language, not Peru's. */}
         <FormField
           {...props('birthDate')}
-          type="date"
           label="Fecha de nacimiento"
+          hint={BIRTH_DATE_HINT}
           required
-          htmlInput={{ max: today, min: '1900-01-01' }}
+          autoComplete="off"
+          htmlInput={BIRTH_DATE_INPUT}
         />
         <FormField {...props('gender')} label="Género" options={GENDER_OPTIONS} />
         <FormField

@@ -1,3 +1,4 @@
+import { shownTypedDate } from '../../domain/dates';
 import { DEFAULT_PAYMENT_CHOICE, parsePaymentChoice } from '../../domain/payment';
 import { isRecord, type Quote } from '../../domain/quote';
 import { parseTraveller, type Traveller } from '../../domain/traveller';
@@ -10,7 +11,12 @@ const DRAFT_KEY = 'checkoutDraft';
 function parseTravellers(value: unknown, count: number): Traveller[] | null {
   if (!Array.isArray(value) || value.length !== count) return null;
   const travellers = value.map(parseTraveller);
-  return travellers.every((traveller) => traveller !== null) ? (travellers as Traveller[]) : null;
+  if (!travellers.every((traveller) => traveller !== null)) return null;
+  // A draft kept while the birth date was a date field holds 'YYYY-MM-DD': shown as typed now.
+  return travellers.map((traveller) => ({
+    ...traveller,
+    birthDate: shownTypedDate(traveller.birthDate),
+  }));
 }
 
 /**

@@ -23,7 +23,7 @@ const valid: Traveller = {
   lastName: 'Quispe Rojas',
   docType: 'DNI',
   docNumber: '45678901',
-  birthDate: '1994-05-17',
+  birthDate: '17/05/1994',
   gender: 'FEMALE',
   email: 'ana@example.pe',
   phone: '+51 987 654 321',
@@ -53,8 +53,10 @@ const CASES: Record<string, Partial<Traveller>> = {
   'a phone with a digit too many': { ...valid, phone: '9876543210' },
   'a passport of 13 characters': { ...valid, docType: 'PASSPORT', docNumber: 'AB12345678901' },
   "the first traveller's document": { ...valid, docNumber: '45.678.901' },
-  'a birth date after today': { ...valid, birthDate: '2026-11-24' },
+  'a birth date after today': { ...valid, birthDate: '24/11/2026' },
   'a birth date of today': { ...valid, birthDate: TODAY },
+  'a birth date that names no day': { ...valid, birthDate: '31/04/1990' },
+  'a birth date before 1900': { ...valid, birthDate: '31/12/1899' },
   'an unknown document type and gender': {
     ...valid,
     docType: 'X' as Traveller['docType'],
@@ -138,5 +140,31 @@ describe('no two travellers with one document', () => {
     expect(
       travellerFieldError(schema, 'travelers[3].docNumber', { travelers: family as Traveller[] }),
     ).toBe(E.docNumberShared(2));
+  });
+});
+
+describe('the birth date, typed as people write it', () => {
+  it.each([
+    ['17/05/1994', undefined],
+    ['17051994', undefined],
+    ['17-5-1994', undefined],
+    ['1994-05-17', undefined],
+    [' 23/11/2026 ', undefined],
+    ['01/01/1900', undefined],
+    ['', E.birthDate],
+    ['   ', E.birthDate],
+    ['17/05/94', E.birthDateFormat],
+    ['05/17/1994', E.birthDateFormat],
+    ['31/04/1990', E.birthDateFormat],
+    ['diecisiete', E.birthDateFormat],
+    ['24/11/2026', E.birthDateFuture],
+    ['31/12/1899', E.birthDateTooEarly],
+  ] as const)('%j: %p', (birthDate, message) => {
+    expect(errorOf([{ birthDate }], 0, 'birthDate')).toBe(message);
+  });
+
+  it("counts a date it cannot read as wrong, not missing: no 'Datos incompletos' for it", () => {
+    const unread = { ...valid, birthDate: '17/05/94' };
+    expect(hasMissingField(formErrors(schema, { travelers: [valid, unread] }))).toBe(false);
   });
 });

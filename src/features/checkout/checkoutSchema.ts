@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isBefore } from '../../domain/dates';
+import { isBefore, readTypedDate } from '../../domain/dates';
 import type { PaymentChoice } from '../../domain/payment';
 import {
   DOC_NUMBER_MAX_LENGTH,
@@ -36,7 +36,9 @@ export const CHECKOUT_FIELD_ERRORS = {
   docNumberProblem: DOCUMENT_PROBLEM_ERRORS,
   docNumberShared: (holder: number) => `Este documento ya es del Viajero ${holder}.`,
   birthDate: 'Indica la fecha de nacimiento.',
+  birthDateFormat: 'Escribe la fecha como DD/MM/AAAA, por ejemplo 14/02/1986.',
   birthDateFuture: 'La fecha de nacimiento no puede ser posterior a hoy.',
+  birthDateTooEarly: 'La fecha de nacimiento no puede ser anterior a 1900.',
   email: 'Escribe el correo electrónico.',
   emailFormat: EMAIL_FORMAT_ERROR,
   phone: 'Escribe el teléfono.',
@@ -44,6 +46,12 @@ export const CHECKOUT_FIELD_ERRORS = {
   tooLong: (max: number) => `Máximo ${max} caracteres.`,
 };
 const E = CHECKOUT_FIELD_ERRORS;
+
+/** The earliest birth date the form takes: an earlier one is a typing slip. */
+export const EARLIEST_BIRTH_DATE = '1900-01-01';
+
+/** What the birth date's field says of its form before anything is wrong. */
+export const BIRTH_DATE_HINT = 'Día, mes y año: DD/MM/AAAA.';
 
 /** What the document's field says of its kind's form before anything is wrong. */
 export const DOCUMENT_HINTS: Record<DocType, string> = {
@@ -92,10 +100,20 @@ export function checkoutSchema(today: string) {
         const holder = earlierHolderOf(travelers, travellerFieldOf(this.path).index);
         return holder === null || this.createError({ message: E.docNumberShared(holder + 1) });
       }),
+    // Typed as people write it (readTypedDate); each rule past the first reads a date.
     birthDate: yup
       .string()
+      .trim()
       .required(E.birthDate)
-      .test('not-future', E.birthDateFuture, (value) => !value || !isBefore(today, value)),
+      .test('a-date', E.birthDateFormat, (value) => !value || readTypedDate(value) !== null)
+      .test('not-future', E.birthDateFuture, (value) => {
+        const date = readTypedDate(value ?? '');
+        return date === null || !isBefore(today, date);
+      })
+      .test('not-too-early', E.birthDateTooEarly, (value) => {
+        const date = readTypedDate(value ?? '');
+        return date === null || !isBefore(date, EARLIEST_BIRTH_DATE);
+      }),
     gender: yup.string().oneOf(['', ...GENDERS]),
     email: text(E.email, EMAIL_MAX_LENGTH).email(E.emailFormat),
     // Until the phone's rules have come (lib/phoneRules.ts), a phone has no verdict: the whole

@@ -1,7 +1,7 @@
 import { getIn, setIn } from 'formik';
 import { useCallback, useEffect, useMemo, useRef, type ChangeEvent, type FocusEvent } from 'react';
 import { useAppDispatch } from '../../store/hooks';
-import { localToday } from '../../domain/dates';
+import { localToday, shownTypedDate } from '../../domain/dates';
 import type { PaymentChoice } from '../../domain/payment';
 import type { CodedPurchase } from '../../domain/purchase';
 import { paymentAtPurchase, purchaseCode } from '../../domain/purchaseCode';
@@ -131,10 +131,13 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
   const onBlur = useCallback(
     (event: FocusEvent) => {
       handleBlur(event);
-      const field = event.target as HTMLInputElement;
-      check(field.name, field.value);
+      const { name, value: typed } = event.target as HTMLInputElement;
+      // A birth date the form reads is shown as dates are written here ('14021986' -> '14/02/1986').
+      const value = travellerFieldOf(name).field === 'birthDate' ? shownTypedDate(typed) : typed;
+      if (value !== typed) void setFieldValue(name, value, false);
+      check(name, value);
     },
-    [handleBlur, check],
+    [handleBlur, check, setFieldValue],
   );
   const setAndCheck = useCallback(
     (path: string, value: string) => {
