@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import {
-  ageOn,
-  formatCalendarDate,
-  isCalendarDate,
-  localToday,
-  readTypedDate,
-  shownTypedDate,
-  tripDays,
-} from './dates';
+import { ageOn, formatCalendarDate, isCalendarDate, localToday, tripDays } from './dates';
 
 afterEach(() => {
   setTimeZone('America/Lima');
@@ -94,43 +86,4 @@ describe('ageOn', () => {
     expect(ageOn('1990-02-30', '2026-05-01')).toBeNull();
     expect(ageOn('1990-01-01', '')).toBeNull();
   });
-});
-
-describe('readTypedDate', () => {
-  it.each([
-    ['14/02/1986', '1986-02-14'],
-    ['14/2/1986', '1986-02-14'],
-    ['4/2/1986', '1986-02-04'],
-    ['14-02-1986', '1986-02-14'],
-    ['14.02.1986', '1986-02-14'],
-    ['14 02 1986', '1986-02-14'],
-    [' 14 / 02 / 1986 ', '1986-02-14'],
-    ['14021986', '1986-02-14'],
-    ['29/02/2000', '2000-02-29'],
-    ['1986-02-14', '1986-02-14'],
-  ])('reads %j as %s', (typed, date) => expect(readTypedDate(typed)).toBe(date));
-
-  it.each([
-    '',
-    '14/02',
-    '14/02/86',
-    '02/14/1986',
-    '31/04/1990',
-    '29/02/2001',
-    '1402198',
-    '140219860',
-    '14/02/1986x',
-    'catorce de febrero',
-    '1986/02/14',
-  ])('reads %j as no date', (typed) => expect(readTypedDate(typed)).toBeNull());
-});
-
-describe('shownTypedDate', () => {
-  it.each([
-    ['14021986', '14/02/1986'],
-    ['4-2-1986', '04/02/1986'],
-    ['1986-02-14', '14/02/1986'],
-    ['14/02', '14/02'],
-    ['31/04/1990', '31/04/1990'],
-  ])('shows %j as %j', (typed, shown) => expect(shownTypedDate(typed)).toBe(shown));
 });

@@ -57,30 +57,6 @@ export function formatCalendarDate(date: string): string {
 }
 
 /**
- * A date as people in Peru type it, read as 'YYYY-MM-DD', or null when it names no calendar
- * date: day, month and year in that order, the year whole, separated by '/', '-', '.' or spaces
- * ('14/2/1986', '14-02-1986'), or the eight digits alone ('14021986', a phone's number pad has
- * no '/'). 'YYYY-MM-DD' itself is read too: it is what a browser's autofill gives, and what the
- * form kept before it read typed dates.
- */
-export function readTypedDate(text: string): string | null {
-  const typed = text.trim();
-  if (isCalendarDate(typed)) return typed;
-  const [, day = '', month = '', year = ''] =
-    /^(\d{1,2})[/.\s-]+(\d{1,2})[/.\s-]+(\d{4})$/.exec(typed) ??
-    /^(\d{2})(\d{2})(\d{4})$/.exec(typed) ??
-    [];
-  const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  return isCalendarDate(date) ? date : null;
-}
-
-/** A typed date as the form shows it once read ('14021986' -> '14/02/1986'); else as typed. */
-export function shownTypedDate(text: string): string {
-  const date = readTypedDate(text);
-  return date === null ? text : formatCalendarDate(date);
-}
-
-/**
  * Age in whole years on `date` of someone born on `birthDate` (both 'YYYY-MM-DD'); null when
  * either is not a calendar date or the birth comes after `date`. Someone born on 29 February
  * turns a year older on 1 March in a common year.

@@ -1,4 +1,4 @@
-import { readTypedDate } from './dates';
+import { readTypedDate } from './typedDate';
 import type { phoneE164 } from './phone';
 import { DOC_TYPE_LABELS, type DocType, type Traveller } from './traveller';
 

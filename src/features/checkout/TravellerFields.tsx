@@ -6,7 +6,8 @@ import { memo, type ChangeEventHandler, type FocusEventHandler } from 'react';
 import AppLink from '../../components/AppLink';
 import { drawnNearTheScreen } from '../../components/drawnNearTheScreen';
 import FormField from '../../components/FormField';
-import { formatCalendarDate, readTypedDate } from '../../domain/dates';
+import { formatCalendarDate } from '../../domain/dates';
+import { readTypedDate } from '../../domain/typedDate';
 import {
   DOC_NUMBER_MAX_LENGTH,
   DOC_TYPE_LABELS,

@@ -1,4 +1,4 @@
-import { shownTypedDate } from '../../domain/dates';
+import { shownTypedDate } from '../../domain/typedDate';
 import { DEFAULT_PAYMENT_CHOICE, parsePaymentChoice } from '../../domain/payment';
 import { isRecord, type Quote } from '../../domain/quote';
 import { parseTraveller, type Traveller } from '../../domain/traveller';

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { isBefore, readTypedDate } from '../../domain/dates';
+import { isBefore } from '../../domain/dates';
+import { readTypedDate } from '../../domain/typedDate';
 import type { PaymentChoice } from '../../domain/payment';
 import {
   DOC_NUMBER_MAX_LENGTH,

@@ -1,7 +1,8 @@
 import { getIn, setIn } from 'formik';
 import { useCallback, useEffect, useMemo, useRef, type ChangeEvent, type FocusEvent } from 'react';
 import { useAppDispatch } from '../../store/hooks';
-import { localToday, shownTypedDate } from '../../domain/dates';
+import { localToday } from '../../domain/dates';
+import { shownTypedDate } from '../../domain/typedDate';
 import type { PaymentChoice } from '../../domain/payment';
 import type { CodedPurchase } from '../../domain/purchase';
 import { paymentAtPurchase, purchaseCode } from '../../domain/purchaseCode';
