@@ -1,4 +1,7 @@
-// The spec's toast texts (sections 5 and 8), written once for the code and its tests.
+// The toast texts the first load's code shows (the spec's quote form, sections 5 and 8), written
+// once for the code and its tests. A toast only a lazy page shows is written beside that page's
+// code (the checkout's, the contact's, /quote's link), so that the landing page's scripts do not
+// carry its words.
 
 /** A toast's words: what the quote form's send and the early toast show. */
 export interface ToastText {
@@ -22,24 +25,6 @@ export const TOASTS = {
     title: 'Edades inválidas',
     description: 'Por favor ingresa una edad válida (1-99) para cada viajero.',
   },
-  incompleteTravellers: {
-    title: 'Datos incompletos',
-    description: 'Por favor, completa todos los campos para cada viajero.',
-  },
-  purchaseSimulated: {
-    title: '¡Compra simulada con éxito!',
-    description:
-      'Gracias por tu compra. En un escenario real, serías redirigido a la pasarela de pago.',
-  },
-  messageSent: {
-    title: '¡Mensaje enviado!',
-    description: 'Hemos recibido tu mensaje. Te contactaremos pronto.',
-  },
-  messageFailed: {
-    title: 'Error al enviar',
-    description: 'Hubo un problema al enviar tu mensaje. Inténtalo de nuevo.',
-    variant: 'destructive',
-  },
   notImplemented: {
     title: 'Esta función aún no está implementada',
   },
@@ -49,15 +34,6 @@ export const TOASTS = {
     description: 'Recarga la página para usarla.',
     duration: Infinity,
     action: { label: 'Recargar', run: 'reloadIntoUpdate' },
-  },
-  // Not in the spec: 'Compartir' on /quote, where the browser has no share sheet.
-  linkCopied: {
-    title: 'Enlace copiado',
-    description: 'Pégalo en un chat o un correo: abre estos mismos planes.',
-  },
-  linkNotCopied: {
-    title: 'No pudimos copiar el enlace',
-    description: 'Copia la dirección de esta página: abre estos mismos planes.',
   },
   sectionNotFound: {
     title: '🚧 Sección no encontrada',

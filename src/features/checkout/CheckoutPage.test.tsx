@@ -5,7 +5,7 @@ import { pricedPlans } from '../../domain/pricing';
 import type { Quote } from '../../domain/quote';
 import { PHONE_HINT } from '../../lib/personFieldTexts';
 import { afterThisFrame } from '../../lib/scheduling';
-import { TOASTS } from '../../lib/toastMessages';
+import { CHECKOUT_TOASTS } from './checkoutToasts';
 import { formatCalendarDate } from '../../domain/dates';
 import { aQuote, daysFromToday } from '../../testing/fixtures';
 import { firstScreenSaid, readOnScreen } from '../../testing/firstScreen';
@@ -191,8 +191,8 @@ describe('<CheckoutPage />', () => {
     await fillTraveller(2, { 'Número de documento': '' });
     await pay();
     const toasts = screen.getByRole('region', { name: 'Notificaciones' });
-    expect(toasts).toHaveTextContent(TOASTS.incompleteTravellers.title);
-    expect(toasts).toHaveTextContent(TOASTS.incompleteTravellers.description);
+    expect(toasts).toHaveTextContent(CHECKOUT_TOASTS.incompleteTravellers.title);
+    expect(toasts).toHaveTextContent(CHECKOUT_TOASTS.incompleteTravellers.description);
     // The inline errors follow the toast and the focus.
     expect(await screen.findByText('Escribe el número de documento.')).toBeInTheDocument();
     expect(fieldIn(2, 'Número de documento')).toHaveFocus();
@@ -244,7 +244,7 @@ describe('<CheckoutPage />', () => {
     expect(purchase.exchangeRate).toEqual({ solesPerDollar: 3.75, date: '2026-11-20' });
     expect(window.sessionStorage.getItem('checkoutDraft')).toBeNull();
     // The toast outlives the page: the app's toast area shows it on /.
-    expect(store.getState().toast.current).toMatchObject(TOASTS.purchaseSimulated);
+    expect(store.getState().toast.current).toMatchObject(CHECKOUT_TOASTS.purchaseSimulated);
   });
 
   it('keeps each document in its one form, however it was typed', async () => {

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { configureStore } from '@reduxjs/toolkit';
 import { findPlan } from '../../domain/catalogue';
 import type { CodedPurchase } from '../../domain/purchase';
-import { TOASTS } from '../../lib/toastMessages';
+import { CHECKOUT_TOASTS } from './checkoutToasts';
+import { MESSAGE_TOASTS } from '../../lib/messageToasts';
 import toastReducer, { toastDismissed, toastShown } from '../toast/toastSlice';
 import { closePurchaseNotice, noticeAfterToast } from './purchaseNotice';
 
@@ -28,7 +29,7 @@ const PURCHASE: CodedPurchase = {
 /** A store with the site's toasts, the spec's toast of the purchase shown, and the notice asked for. */
 function afterPurchase(purchase: CodedPurchase = PURCHASE) {
   const store = configureStore({ reducer: { toast: toastReducer } });
-  const spec = store.dispatch(toastShown(TOASTS.purchaseSimulated)).payload.id;
+  const spec = store.dispatch(toastShown(CHECKOUT_TOASTS.purchaseSimulated)).payload.id;
   store.dispatch(noticeAfterToast(spec, purchase));
   return { store, spec, current: () => store.getState().toast.current };
 }
@@ -81,8 +82,8 @@ describe('the notice of a purchase just made', () => {
 
   it('gives way to a toast shown meanwhile: the visitor has gone on', () => {
     const { store, current } = afterPurchase();
-    store.dispatch(toastShown(TOASTS.messageSent));
+    store.dispatch(toastShown(MESSAGE_TOASTS.messageSent));
     jest.advanceTimersByTime(10_000);
-    expect(current()?.title).toBe(TOASTS.messageSent.title);
+    expect(current()?.title).toBe(MESSAGE_TOASTS.messageSent.title);
   });
 });

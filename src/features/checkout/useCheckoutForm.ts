@@ -12,7 +12,7 @@ import { travellerAsKept } from '../../domain/travellerDocument';
 import { afterNextPaint, whenIdle } from '../../lib/scheduling';
 import { formErrors } from '../../lib/formErrors';
 import { EXCHANGE_RATE, inSoles } from '../../lib/prices';
-import { TOASTS } from '../../lib/toastMessages';
+import { CHECKOUT_TOASTS } from './checkoutToasts';
 import { useNavigateAway } from '../../lib/useNavigateAway';
 import { firstScreenSettled } from '../../lib/firstScreen';
 import { loadPhoneRules, type PhoneRules } from '../../lib/phoneRules';
@@ -71,7 +71,8 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
     },
     fieldOrder,
     fieldId,
-    refusalToast: (errors) => (hasMissingField(errors) ? TOASTS.incompleteTravellers : null),
+    refusalToast: (errors) =>
+      hasMissingField(errors) ? CHECKOUT_TOASTS.incompleteTravellers : null,
     showToast: (toast) => dispatch(toastShown(toast)),
     // Called on a valid send, once the hooks below have run.
     send: async (values) => completePurchase(values, await loadPhoneRules()),
@@ -180,7 +181,7 @@ export function useCheckoutForm(plan: PricedPlan, quote: Quote) {
     dispatch(purchaseCompleted(purchase));
     endDraft();
     navigateAway('/');
-    const { id: specToastId } = dispatch(toastShown(TOASTS.purchaseSimulated)).payload;
+    const { id: specToastId } = dispatch(toastShown(CHECKOUT_TOASTS.purchaseSimulated)).payload;
     dispatch(noticeAfterToast(specToastId, purchase));
     // The e-mail's fate is told in 'Mi seguro'; the purchase, its toast and the landing page
     // drawn after them never wait for it: it is sent once the main thread is idle.

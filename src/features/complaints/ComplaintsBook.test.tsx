@@ -4,7 +4,7 @@ import { findPlan } from '../../domain/catalogue';
 import { COMPLAINT_CODE } from '../../domain/complaint';
 import { aQuote } from '../../testing/fixtures';
 import { sendFormByEmail } from '../../lib/emailjs';
-import { TOASTS } from '../../lib/toastMessages';
+import { MESSAGE_TOASTS } from '../../lib/messageToasts';
 import { renderWithStore } from '../../testing/render';
 import { purchaseCompleted } from '../checkout/purchaseSlice';
 import Toaster from '../toast/Toaster';
@@ -143,7 +143,7 @@ describe('the Libro de Reclamaciones', () => {
     await fillAll();
     await sendIt();
     // The toast, behind the modal for a screen reader, and the form's own words.
-    expect(await screen.findByText(TOASTS.messageFailed.title)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGE_TOASTS.messageFailed.title)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('No pudimos enviar tu reclamo.');
     expect(field('Nombres y apellidos').value).toBe('Ana María Quispe Rojas');
     expect(field('Detalle').value).toBe('No me reembolsaron la consulta médica.');

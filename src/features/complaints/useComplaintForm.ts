@@ -8,7 +8,7 @@ import {
   type ComplaintSheet,
 } from '../../domain/complaint';
 import { sendFormByEmail } from '../../lib/emailjs';
-import { TOASTS } from '../../lib/toastMessages';
+import { MESSAGE_TOASTS } from '../../lib/messageToasts';
 import { useSiteForm } from '../../lib/useSiteForm';
 import { toastShown } from '../toast/toastSlice';
 import { validateComplaint } from './complaintSchema';
@@ -66,7 +66,7 @@ export function useComplaintForm(service: string, onFiled: (sheet: ComplaintShee
           filed_at: filedAt.toISOString(),
         });
       } catch {
-        dispatch(toastShown(TOASTS.messageFailed));
+        dispatch(toastShown(MESSAGE_TOASTS.messageFailed));
         setRefused(true);
       }
     },

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { TOASTS } from '../../lib/toastMessages';
+import { MESSAGE_TOASTS } from '../../lib/messageToasts';
 import { renderWithStore } from '../../testing/render';
 import Toaster from '../toast/Toaster';
 import ContactForm from './ContactForm';
@@ -70,8 +70,8 @@ describe('<ContactForm />', () => {
     const { user, fill, field, toasts } = setup();
     await fill();
     await user.click(screen.getByRole('button', { name: 'Enviar Mensaje' }));
-    await waitFor(() => expect(toasts()).toHaveTextContent(TOASTS.messageSent.title));
-    expect(toasts()).toHaveTextContent(TOASTS.messageSent.description);
+    await waitFor(() => expect(toasts()).toHaveTextContent(MESSAGE_TOASTS.messageSent.title));
+    expect(toasts()).toHaveTextContent(MESSAGE_TOASTS.messageSent.description);
     expect(send).toHaveBeenCalledTimes(1);
     expect(sentEmail).toBe('lucia@example.pe');
     expect(field('Nombre').value).toBe('');
@@ -84,8 +84,8 @@ describe('<ContactForm />', () => {
     await fill();
     await user.click(screen.getByRole('button', { name: 'Enviar Mensaje' }));
     const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent(TOASTS.messageFailed.title));
-    expect(alert).toHaveTextContent(TOASTS.messageFailed.description);
+    await waitFor(() => expect(alert).toHaveTextContent(MESSAGE_TOASTS.messageFailed.title));
+    expect(alert).toHaveTextContent(MESSAGE_TOASTS.messageFailed.description);
     expect(field('Nombre').value).toBe('Lucía Ramos');
     expect(field('Mensaje').value).toBe('Viajo a Cusco con mi familia en julio.');
   });

@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../store/hooks';
 import FormField from '../../components/FormField';
 import SendButton from '../../components/SendButton';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../domain/traveller';
-import { TOASTS } from '../../lib/toastMessages';
+import { MESSAGE_TOASTS } from '../../lib/messageToasts';
 import { useSiteForm } from '../../lib/useSiteForm';
 import { toastShown } from '../toast/toastSlice';
 import { EMPTY_CONTACT, MESSAGE_MAX_LENGTH, type ContactValues } from './contactValues';
@@ -29,11 +29,11 @@ export default function ContactForm() {
     send: async (_values, form) => {
       try {
         await sendContactMessage(form);
-        dispatch(toastShown(TOASTS.messageSent));
+        dispatch(toastShown(MESSAGE_TOASTS.messageSent));
         formik.resetForm();
       } catch {
         // What the visitor wrote stays in the form, ready to send again.
-        dispatch(toastShown(TOASTS.messageFailed));
+        dispatch(toastShown(MESSAGE_TOASTS.messageFailed));
       }
     },
   });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { config } from '../../config';
-import { TOASTS } from '../../lib/toastMessages';
+import { SHARE_TOASTS } from './shareToasts';
 import { aQuote, daysFromToday } from '../../testing/fixtures';
 import { renderWithStore } from '../../testing/render';
 import { quoteLinkSearch } from '../quote/quoteLink';
@@ -69,7 +69,7 @@ describe("'Compartir' on /quote", () => {
     browserWith({ clipboard: { writeText } as unknown as Clipboard });
     await share();
     expect(writeText).toHaveBeenCalledWith(link);
-    await waitFor(() => expect(toastText()).toContain(TOASTS.linkCopied.title));
+    await waitFor(() => expect(toastText()).toContain(SHARE_TOASTS.linkCopied.title));
   });
 
   it('says so when the link could not be copied either', async () => {
@@ -77,7 +77,7 @@ describe("'Compartir' on /quote", () => {
     const { share, toastText } = setup();
     browserWith({ clipboard: { writeText } as unknown as Clipboard });
     await share();
-    await waitFor(() => expect(toastText()).toContain(TOASTS.linkNotCopied.title));
+    await waitFor(() => expect(toastText()).toContain(SHARE_TOASTS.linkNotCopied.title));
   });
 
   it.each([
@@ -93,7 +93,7 @@ describe("'Compartir' on /quote", () => {
     });
     await share();
     expect(writeText).toHaveBeenCalledWith(link);
-    await waitFor(() => expect(toastText()).toContain(TOASTS.linkCopied.title));
+    await waitFor(() => expect(toastText()).toContain(SHARE_TOASTS.linkCopied.title));
   });
 
   it.each([

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useAppDispatch } from '../../store/hooks';
 import { localToday } from '../../domain/dates';
 import type { Quote } from '../../domain/quote';
-import { TOASTS } from '../../lib/toastMessages';
+import { SHARE_TOASTS } from './shareToasts';
 import { quoteLinkUrl } from '../quote/quoteLink';
 import { toastShown } from '../toast/toastSlice';
 import { shareSheetText } from './quoteShareText';
@@ -24,9 +24,9 @@ export default function ShareQuoteButton({ quote }: { quote: Quote }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      dispatch(toastShown(TOASTS.linkCopied));
+      dispatch(toastShown(SHARE_TOASTS.linkCopied));
     } catch {
-      dispatch(toastShown(TOASTS.linkNotCopied));
+      dispatch(toastShown(SHARE_TOASTS.linkNotCopied));
     }
   };
   const share = async () => {
