@@ -580,6 +580,8 @@ describe('<CheckoutPage /> for a family', () => {
     const birthDate = fieldIn(1, 'Fecha de nacimiento');
     expect(birthDate).toHaveAttribute('type', 'text');
     expect(birthDate).toHaveAttribute('inputmode', 'numeric');
+    // Traveller 1 is the buyer: the browser may fill in the birth date it keeps for them.
+    expect(birthDate).toHaveAttribute('autocomplete', 'bday');
     expect(birthDate).toHaveAccessibleDescription('Día, mes y año: DD/MM/AAAA.');
     await user.type(birthDate, '1402198');
     await user.type(birthDate, '6');

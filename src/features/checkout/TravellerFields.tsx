@@ -151,7 +151,7 @@ function TravellerFields({
           label="Fecha de nacimiento"
           hint={BIRTH_DATE_HINT}
           required
-          autoComplete="off"
+          autoComplete={index === 0 ? 'bday' : 'off'}
           htmlInput={BIRTH_DATE_INPUT}
         />
         <FormField {...props('gender')} label="Género" options={GENDER_OPTIONS} />
