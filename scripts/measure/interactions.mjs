@@ -296,7 +296,7 @@ export async function purchase(browser, origin, ages) {
     for (let n = 1; n <= ages.length; n += 1) {
       const card = page.getByRole('group', { name: `Datos del Viajero ${n}` });
       await card.getByLabel(/^Número de documento/).fill(`4567890${n}`);
-      await card.getByLabel(/^Fecha de nacimiento/).fill(`${year - Number(ages[n - 1])}-01-01`);
+      await card.getByLabel(/^Fecha de nacimiento/).fill(`01/01/${year - Number(ages[n - 1])}`);
       await card.getByLabel(/^Correo electrónico/).fill('familia@example.pe');
       await card.getByLabel(/^Teléfono/).fill('987654321');
     }
