@@ -89,9 +89,9 @@ export const shownDocument = (
 
 /**
  * A traveller as the purchase keeps it: the document's number in its kind's one form, the birth
- * date as 'YYYY-MM-DD' and the phone in E.164, whatever way each was typed. A value that does not read (the form refuses it
- * before a purchase) is kept as typed. The phone's rules come as `readPhone` (./phone.ts), a
- * library the page asks for after its first screen.
+ * date as 'YYYY-MM-DD' and the phone in E.164, whatever way each was typed. A value that does
+ * not read (the form refuses it before a purchase) is kept as typed. The phone's rules come as
+ * `readPhone` (./phone.ts), a library the page asks for after its first screen.
  */
 export const travellerAsKept = (traveller: Traveller, readPhone: typeof phoneE164): Traveller => ({
   ...traveller,

@@ -30,6 +30,9 @@ export interface CheckoutValues {
   payment: PaymentChoice;
 }
 
+/** The earliest birth date the form takes: an earlier one is a typing slip. */
+const EARLIEST_BIRTH_DATE = '1900-01-01';
+
 export const CHECKOUT_FIELD_ERRORS = {
   firstName: 'Escribe los nombres.',
   lastName: 'Escribe los apellidos.',
@@ -39,7 +42,7 @@ export const CHECKOUT_FIELD_ERRORS = {
   birthDate: 'Indica la fecha de nacimiento.',
   birthDateFormat: 'Escribe la fecha como DD/MM/AAAA, por ejemplo 14/02/1986.',
   birthDateFuture: 'La fecha de nacimiento no puede ser posterior a hoy.',
-  birthDateTooEarly: 'La fecha de nacimiento no puede ser anterior a 1900.',
+  birthDateTooEarly: `La fecha de nacimiento no puede ser anterior a ${EARLIEST_BIRTH_DATE.slice(0, 4)}.`,
   email: 'Escribe el correo electrónico.',
   emailFormat: EMAIL_FORMAT_ERROR,
   phone: 'Escribe el teléfono.',
@@ -47,9 +50,6 @@ export const CHECKOUT_FIELD_ERRORS = {
   tooLong: (max: number) => `Máximo ${max} caracteres.`,
 };
 const E = CHECKOUT_FIELD_ERRORS;
-
-/** The earliest birth date the form takes: an earlier one is a typing slip. */
-export const EARLIEST_BIRTH_DATE = '1900-01-01';
 
 /** What the birth date's field says of its form before anything is wrong. */
 export const BIRTH_DATE_HINT = 'Día, mes y año: DD/MM/AAAA.';
@@ -77,6 +77,15 @@ export const REQUIRED_TRAVELLER_FIELDS = [
   'phone',
 ] as const;
 
+/** What is wrong with a birth date typed as people write it (readTypedDate), or null. */
+function birthDateProblem(typed: string, today: string): string | null {
+  const date = readTypedDate(typed);
+  if (date === null) return E.birthDateFormat;
+  if (isBefore(today, date)) return E.birthDateFuture;
+  if (isBefore(date, EARLIEST_BIRTH_DATE)) return E.birthDateTooEarly;
+  return null;
+}
+
 export function checkoutSchema(today: string) {
   const text = (required: string, max: number) =>
     yup.string().trim().required(required).max(max, E.tooLong(max));
@@ -101,19 +110,13 @@ export function checkoutSchema(today: string) {
         const holder = earlierHolderOf(travelers, travellerFieldOf(this.path).index);
         return holder === null || this.createError({ message: E.docNumberShared(holder + 1) });
       }),
-    // Typed as people write it (readTypedDate); each rule past the first reads a date.
     birthDate: yup
       .string()
       .trim()
       .required(E.birthDate)
-      .test('a-date', E.birthDateFormat, (value) => !value || readTypedDate(value) !== null)
-      .test('not-future', E.birthDateFuture, (value) => {
-        const date = readTypedDate(value ?? '');
-        return date === null || !isBefore(today, date);
-      })
-      .test('not-too-early', E.birthDateTooEarly, (value) => {
-        const date = readTypedDate(value ?? '');
-        return date === null || !isBefore(date, EARLIEST_BIRTH_DATE);
+      .test('a-birth-date', function aBirthDate(value) {
+        const problem = value ? birthDateProblem(value, today) : null;
+        return problem === null || this.createError({ message: problem });
       }),
     gender: yup.string().oneOf(['', ...GENDERS]),
     email: text(E.email, EMAIL_MAX_LENGTH).email(E.emailFormat),
