@@ -8,7 +8,7 @@ import {
   E2E_NEXT_DEPLOY_ENV,
   NEXT_DEPLOY_STATUS_FILE,
 } from '../support/buildEnv.mjs';
-import { expect, test } from '../support/test';
+import { expect, holdTheClock, test } from '../support/test';
 import {
   appHydrated,
   expectToast,
@@ -225,15 +225,25 @@ test("the worker's install waits for the first screen of the page opened: /quote
     );
 
   // /quote opened by a link: the app, the page's code (its plans drawn out of sight) and idle
-  // moments all come during the search.
-  await page.clock.install();
+  // moments all come during the search. The page's clock moves only as the test says, a few ms
+  // at a time until the plans are drawn: a busy machine cannot end the search before it looks.
   await page.goto('/quote?destino=Asia&modalidad=anual_30&edades=40');
+  await holdTheClock(page);
   await live(page);
-  await page.locator('main article').first().waitFor({ state: 'attached' });
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(5);
+        return page.locator('main article').count();
+      },
+      { intervals: [25] },
+    )
+    .toBeGreaterThan(0);
   for (let moment = 0; moment < 4; moment += 1) await page.clock.runFor(200);
   await expect(page.getByRole('main').getByRole('status')).toHaveText(SEARCHING);
   expect(await shownAtWorkerAsk()).toBeUndefined();
 
+  await page.clock.resume();
   await passTheSearch(page);
   await expect.poll(async () => (await page.clock.runFor(500), shownAtWorkerAsk())).toBeDefined();
   const shown = await shownAtWorkerAsk();

@@ -6,7 +6,14 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { memo, type ReactNode, useCallback, useEffect, useState } from 'react';
+import {
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { drawnNearTheScreen } from '../../components/drawnNearTheScreen';
 import ExchangeRateNote from '../../components/ExchangeRateNote';
@@ -61,18 +68,48 @@ const REVEAL_STEPS = ['heading', 'tools', 'first card', 'other cards'] as const;
 type RevealStep = (typeof REVEAL_STEPS)[number];
 
 /**
- * The index in REVEAL_STEPS of the step drawn now: the reveal's own frame draws the heading, each
- * next frame one part more. Each part keeps its own count, so that a step draws that part
- * again, not the whole page.
+ * The reveal's one count of steps, which every part reads: a step draws the parts again, not the
+ * whole page, and no part can lag behind another, so the first screen is said drawn only once
+ * every part is.
  */
-function useRevealStep(): number {
-  const [drawn, setDrawn] = useState(0);
-  // Effects wait for the reveal (./QuotePage's Activity): the first step is its own frame.
+interface RevealCount {
+  drawn: () => number;
+  subscribe: (onStep: () => void) => () => void;
+}
+
+/**
+ * Counts the reveal's steps from its own frame, which draws the heading: each next frame one
+ * part more. Effects wait for the reveal (./QuotePage's Activity): the first step is its frame.
+ */
+function useRevealCount(): RevealCount {
+  const [count] = useState(() => {
+    let drawn = 0;
+    const listeners = new Set<() => void>();
+    return {
+      drawn: () => drawn,
+      subscribe: (onStep: () => void) => {
+        listeners.add(onStep);
+        return () => listeners.delete(onStep);
+      },
+      step: () => {
+        drawn += 1;
+        listeners.forEach((onStep) => onStep());
+      },
+    };
+  });
   useEffect(() => {
-    if (drawn < REVEAL_STEPS.length - 1) afterNextPaint(() => setDrawn(drawn + 1));
-  }, [drawn]);
-  useFirstScreenDrawn(drawn === REVEAL_STEPS.length - 1);
-  return drawn;
+    let left = false;
+    const next = () => {
+      if (left || count.drawn() === REVEAL_STEPS.length - 1) return;
+      count.step();
+      afterNextPaint(next);
+    };
+    afterNextPaint(next);
+    return () => {
+      left = true;
+    };
+  }, [count]);
+  return count;
 }
 
 /** The attribute a part carries while it waits, naming the next step it waits for. */
@@ -82,15 +119,18 @@ const toCome = (room: string) =>
 
 /** A part of the page that the reveal draws in `steps` (its styles say how, by `data-coming`). */
 function RevealedPart({
+  count,
   steps,
   sx,
   children,
 }: {
+  count: RevealCount;
   steps: readonly RevealStep[];
   sx: SxProps<Theme>;
   children: ReactNode;
 }) {
-  const drawn = useRevealStep();
+  const drawn = useSyncExternalStore(count.subscribe, count.drawn, count.drawn);
+  useFirstScreenDrawn(drawn === REVEAL_STEPS.length - 1);
   const coming = steps.find((step) => REVEAL_STEPS.indexOf(step) > drawn);
   return (
     <Box sx={sx} {...{ [COMING]: coming }} aria-busy={coming !== undefined || undefined}>
@@ -122,8 +162,9 @@ const PLAN_LIST = {
  */
 const PlanResults = memo(function PlanResults({ quote }: { quote: Quote }) {
   const plans = useAppSelector(selectOrderedPlans);
+  const reveal = useRevealCount();
   // Its effects run once revealed: with no plan, the heading and the notice are the screen, at
-  // once; with plans, their reveal's last step says it (useRevealStep).
+  // once; with plans, their reveal's last step says it (RevealedPart).
   useFirstScreenDrawn(plans.length === 0);
   const toSchengen = quote.destination === SCHENGEN_DESTINATION;
   const breakdowns = useAppSelector(selectPriceBreakdowns);
@@ -177,12 +218,12 @@ const PlanResults = memo(function PlanResults({ quote }: { quote: Quote }) {
         </>
       ) : (
         <>
-          <RevealedPart steps={['tools']} sx={TOOLS}>
+          <RevealedPart count={reveal} steps={['tools']} sx={TOOLS}>
             <OtherInsurersNotice quote={quote} />
             <HiddenPlansNotice />
             <PlanListTools quote={quote} />
           </RevealedPart>
-          <RevealedPart steps={['first card', 'other cards']} sx={PLAN_LIST}>
+          <RevealedPart count={reveal} steps={['first card', 'other cards']} sx={PLAN_LIST}>
             {plans.map((plan) => (
               <PlanCard
                 key={plan.productName}
