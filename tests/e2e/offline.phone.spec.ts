@@ -8,7 +8,7 @@ import {
   E2E_NEXT_DEPLOY_ENV,
   NEXT_DEPLOY_STATUS_FILE,
 } from '../support/buildEnv.mjs';
-import { expect, holdTheClock, test } from '../support/test';
+import { expect, holdTheClock, moveClockInStepsUntil, test } from '../support/test';
 import {
   appHydrated,
   expectToast,
@@ -230,15 +230,7 @@ test("the worker's install waits for the first screen of the page opened: /quote
   await page.goto('/quote?destino=Asia&modalidad=anual_30&edades=40');
   await holdTheClock(page);
   await live(page);
-  await expect
-    .poll(
-      async () => {
-        await page.clock.runFor(5);
-        return page.locator('main article').count();
-      },
-      { intervals: [25] },
-    )
-    .toBeGreaterThan(0);
+  await moveClockInStepsUntil(page, page.locator('main article'));
   for (let moment = 0; moment < 4; moment += 1) await page.clock.runFor(200);
   await expect(page.getByRole('main').getByRole('status')).toHaveText(SEARCHING);
   expect(await shownAtWorkerAsk()).toBeUndefined();

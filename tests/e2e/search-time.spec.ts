@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { ISLAND_ATTRIBUTES } from '../../src/islands/attributes';
 import {
   ANY_WIDTH,
   expect,
   holdTheClock,
+  moveClockInStepsUntil,
   test as visitorsTest,
   visitorTest as test,
 } from '../support/test';
@@ -11,6 +11,7 @@ import {
   field,
   holdTheApp,
   limaDate,
+  liveApp,
   passTheSearch,
   SEARCHING,
   seedStorage,
@@ -44,13 +45,7 @@ test(
     release();
     // The app starts in steps, each on the page's timers: the clock moves 5 ms at a time until it
     // is live.
-    const live = page.locator(`#root[${ISLAND_ATTRIBUTES.hydrated}]`);
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(5);
-        return live.count();
-      })
-      .toBe(1);
+    await moveClockInStepsUntil(page, liveApp(page));
     const plans = page.getByRole('heading', { level: 1, name: /para tu viaje a Europa/ });
     const left = shownAt + 2999 - (await now());
     expect(left, 'the app was live before the 3 s were over').toBeGreaterThan(0);

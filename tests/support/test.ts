@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 import { liveApp } from './site';
 
 export { expect } from '@playwright/test';
@@ -83,18 +83,21 @@ export async function holdTheClock(page: Page) {
 }
 
 /**
- * Moves the stopped clock on a few milliseconds at a time until the app is live. The app starts
- * in steps, each on the page's timers; the clock moves only when the test looks, so however
- * slowly a busy machine loads the page, what the page times from its first paint (the 3 s
- * search, a toast) has barely begun when the test takes over.
+ * Moves the stopped clock on a few milliseconds at a time until `element` is in the page. The
+ * app starts in steps, each on the page's timers; the clock moves only when the test looks, so
+ * however slowly a busy machine loads the page, what the page times from its first paint (the
+ * 3 s search, a toast) has barely begun when the test takes over.
  */
-const goLive = (page: Page) =>
+export const moveClockInStepsUntil = (page: Page, element: Locator) =>
   expect
     .poll(
       async () => {
         await page.clock.runFor(5);
-        return liveApp(page).count();
+        return element.count();
       },
       { intervals: [25], timeout: 30_000 },
     )
-    .toBe(1);
+    .toBeGreaterThan(0);
+
+/** Moves the stopped clock on until the app is live (moveClockInStepsUntil). */
+const goLive = (page: Page) => moveClockInStepsUntil(page, liveApp(page));

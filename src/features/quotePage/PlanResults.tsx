@@ -6,14 +6,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import {
-  memo,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { drawnNearTheScreen } from '../../components/drawnNearTheScreen';
 import ExchangeRateNote from '../../components/ExchangeRateNote';
@@ -68,48 +61,17 @@ const REVEAL_STEPS = ['heading', 'tools', 'first card', 'other cards'] as const;
 type RevealStep = (typeof REVEAL_STEPS)[number];
 
 /**
- * The reveal's one count of steps, which every part reads: a step draws the parts again, not the
- * whole page, and no part can lag behind another, so the first screen is said drawn only once
- * every part is.
+ * The index in REVEAL_STEPS of the step drawn now: the reveal's own frame draws the heading, each
+ * next frame one part more.
  */
-interface RevealCount {
-  drawn: () => number;
-  subscribe: (onStep: () => void) => () => void;
-}
-
-/**
- * Counts the reveal's steps from its own frame, which draws the heading: each next frame one
- * part more. Effects wait for the reveal (./QuotePage's Activity): the first step is its frame.
- */
-function useRevealCount(): RevealCount {
-  const [count] = useState(() => {
-    let drawn = 0;
-    const listeners = new Set<() => void>();
-    return {
-      drawn: () => drawn,
-      subscribe: (onStep: () => void) => {
-        listeners.add(onStep);
-        return () => listeners.delete(onStep);
-      },
-      step: () => {
-        drawn += 1;
-        listeners.forEach((onStep) => onStep());
-      },
-    };
-  });
+function useRevealStep(): number {
+  const [drawn, setDrawn] = useState(0);
+  // Effects wait for the reveal (./QuotePage's Activity): the first step is its own frame.
   useEffect(() => {
-    let left = false;
-    const next = () => {
-      if (left || count.drawn() === REVEAL_STEPS.length - 1) return;
-      count.step();
-      afterNextPaint(next);
-    };
-    afterNextPaint(next);
-    return () => {
-      left = true;
-    };
-  }, [count]);
-  return count;
+    if (drawn < REVEAL_STEPS.length - 1) afterNextPaint(() => setDrawn(drawn + 1));
+  }, [drawn]);
+  useFirstScreenDrawn(drawn === REVEAL_STEPS.length - 1);
+  return drawn;
 }
 
 /** The attribute a part carries while it waits, naming the next step it waits for. */
@@ -119,18 +81,16 @@ const toCome = (room: string) =>
 
 /** A part of the page that the reveal draws in `steps` (its styles say how, by `data-coming`). */
 function RevealedPart({
-  count,
+  drawn,
   steps,
   sx,
   children,
 }: {
-  count: RevealCount;
+  drawn: number;
   steps: readonly RevealStep[];
   sx: SxProps<Theme>;
   children: ReactNode;
 }) {
-  const drawn = useSyncExternalStore(count.subscribe, count.drawn, count.drawn);
-  useFirstScreenDrawn(drawn === REVEAL_STEPS.length - 1);
   const coming = steps.find((step) => REVEAL_STEPS.indexOf(step) > drawn);
   return (
     <Box sx={sx} {...{ [COMING]: coming }} aria-busy={coming !== undefined || undefined}>
@@ -156,15 +116,33 @@ const PLAN_LIST = {
 } as const;
 
 /**
+ * The notices and tools, then the cards, drawn by the reveal's one count: no part can lag behind
+ * the other, so the first screen is said drawn only once both are. Their contents are elements
+ * PlanResults made, so a step draws these two parts again, not what is in them.
+ */
+function PlansRevealed({ tools, cards }: { tools: ReactNode; cards: ReactNode }) {
+  const drawn = useRevealStep();
+  return (
+    <>
+      <RevealedPart drawn={drawn} steps={['tools']} sx={TOOLS}>
+        {tools}
+      </RevealedPart>
+      <RevealedPart drawn={drawn} steps={['first card', 'other cards']} sx={PLAN_LIST}>
+        {cards}
+      </RevealedPart>
+    </>
+  );
+}
+
+/**
  * The count, the plans and their tools for `quote`. Memoised: the search's end re-renders
  * QuotePage, and the plans drawn out of sight must then only be revealed, not drawn again
  * (a quarter of a second on a phone).
  */
 const PlanResults = memo(function PlanResults({ quote }: { quote: Quote }) {
   const plans = useAppSelector(selectOrderedPlans);
-  const reveal = useRevealCount();
   // Its effects run once revealed: with no plan, the heading and the notice are the screen, at
-  // once; with plans, their reveal's last step says it (RevealedPart).
+  // once; with plans, their reveal's last step says it (useRevealStep).
   useFirstScreenDrawn(plans.length === 0);
   const toSchengen = quote.destination === SCHENGEN_DESTINATION;
   const breakdowns = useAppSelector(selectPriceBreakdowns);
@@ -218,13 +196,15 @@ const PlanResults = memo(function PlanResults({ quote }: { quote: Quote }) {
         </>
       ) : (
         <>
-          <RevealedPart count={reveal} steps={['tools']} sx={TOOLS}>
-            <OtherInsurersNotice quote={quote} />
-            <HiddenPlansNotice />
-            <PlanListTools quote={quote} />
-          </RevealedPart>
-          <RevealedPart count={reveal} steps={['first card', 'other cards']} sx={PLAN_LIST}>
-            {plans.map((plan) => (
+          <PlansRevealed
+            tools={
+              <>
+                <OtherInsurersNotice quote={quote} />
+                <HiddenPlansNotice />
+                <PlanListTools quote={quote} />
+              </>
+            }
+            cards={plans.map((plan) => (
               <PlanCard
                 key={plan.productName}
                 plan={plan}
@@ -234,7 +214,7 @@ const PlanResults = memo(function PlanResults({ quote }: { quote: Quote }) {
                 onChoose={choose}
               />
             ))}
-          </RevealedPart>
+          />
           <Box sx={{ mt: 2 }}>
             <ExchangeRateNote />
             {toSchengen && (
