@@ -1,13 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { loadCheckoutPage } from '../features/checkout/loadCheckoutPage';
+import { loadCheckoutPageInSteps } from '../features/checkout/loadCheckoutPage';
 import { loadQuotePage } from '../features/quotePage/loadQuotePage';
 import { pageCodeAt } from './pages';
 
 describe('pageCodeAt', () => {
-  it('gives the code of the pages that load when visited, at their paths, with or without a slash', () => {
+  it("gives the code of the pages that load when visited, at their paths, with or without a slash (/checkout's a step at a time)", () => {
     expect(pageCodeAt('/quote')).toBe(loadQuotePage);
     expect(pageCodeAt('/quote/')).toBe(loadQuotePage);
-    expect(pageCodeAt('/checkout')).toBe(loadCheckoutPage);
+    expect(pageCodeAt('/checkout')).toBe(loadCheckoutPageInSteps);
   });
 
   it('gives none for the landing page, which ships with the app, or an unknown address', () => {

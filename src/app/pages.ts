@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadCheckoutPage } from '../features/checkout/loadCheckoutPage';
+import { loadCheckoutPage, loadCheckoutPageInSteps } from '../features/checkout/loadCheckoutPage';
 import { loadQuotePage } from '../features/quotePage/loadQuotePage';
 import { pageAt, pageSpelledAt, type PageCode } from './pageTable.cjs';
 
@@ -12,8 +12,15 @@ export const PAGE_LOADERS: Record<PageCode, () => Promise<{ default: ComponentTy
   'checkout-page': loadCheckoutPage,
 };
 
+// How the code of the page being opened is asked for: its files are preloaded since the page's
+// first paint, so /checkout's can be evaluated a step per task without waiting on the wire.
+const VISIT_LOADERS: Record<PageCode, () => Promise<unknown>> = {
+  ...PAGE_LOADERS,
+  'checkout-page': loadCheckoutPageInSteps,
+};
+
 /** The loader of the page at `pathname` (or another spelling of it) whose code loads when visited. */
 export function pageCodeAt(pathname: string): (() => Promise<unknown>) | undefined {
   const page = pageAt(pathname) ?? pageSpelledAt(pathname);
-  return page?.code === undefined ? undefined : PAGE_LOADERS[page.code as PageCode];
+  return page?.code === undefined ? undefined : VISIT_LOADERS[page.code as PageCode];
 }

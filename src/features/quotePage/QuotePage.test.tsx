@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { config } from '../../config';
 import type { Quote } from '../../domain/quote';
 import { aQuote } from '../../testing/fixtures';
-import { loadCheckoutPageAhead } from '../checkout/loadCheckoutPageAhead';
+import { loadCheckoutPageAhead } from '../checkout/loadCheckoutPage';
 import { renderWithStore } from '../../testing/render';
 import { quoteSubmitted } from '../quote/quoteSlice';
 import { quoteLinkSearch } from '../quote/quoteLink';
@@ -16,8 +16,6 @@ import { shownText, wholeText, withSoles } from '../../testing/prices';
 // /checkout's code is watched, not fetched.
 jest.mock('../checkout/loadCheckoutPage', () => ({
   loadCheckoutPage: jest.fn(async () => undefined),
-}));
-jest.mock('../checkout/loadCheckoutPageAhead', () => ({
   loadCheckoutPageAhead: jest.fn(async () => undefined),
 }));
 

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { useFirstScreenDrawn } from '../../lib/firstScreen';
 import { usePageCodeWhenIdle } from '../../lib/pageCode';
-import { loadCheckoutPageAhead } from '../checkout/loadCheckoutPageAhead';
+import { loadCheckoutPageAhead } from '../checkout/loadCheckoutPage';
 import { useAddressOfTheTrip, useQuoteFromLink } from '../quote/useQuoteLink';
 import PlanResults from './PlanResults';
 import { selectOrderedPlans } from './planViewSlice';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, jest } from '@jest/globals';
-import { loadCheckoutPageAhead } from './loadCheckoutPageAhead';
+import { loadCheckoutPageAhead, loadCheckoutPageInSteps } from './loadCheckoutPage';
 
 // Each module records when it is evaluated: the order in which /checkout's code comes.
 const came: string[] = [];
@@ -22,17 +22,36 @@ const settle = async () => {
 };
 
 beforeEach(() => {
+  came.length = 0;
+  // Each test meets the modules unevaluated.
+  jest.resetModules();
   jest.useFakeTimers();
 });
 afterEach(() => {
   jest.useRealTimers();
 });
 
-it("asks for /checkout's code ahead a step at each idle moment: the form library, the rules' library, the page", async () => {
+it("evaluates /checkout's code a task at a time: the form library, the rules' library, the page", async () => {
+  const loaded = loadCheckoutPageInSteps();
+  await settle();
+  expect(came).toEqual(['formik']);
+  // The next task, not before.
+  jest.advanceTimersByTime(0);
+  await settle();
+  expect(came).toEqual(['formik', 'yup']);
+  jest.advanceTimersByTime(0);
+  await expect(loaded).resolves.toHaveProperty('default');
+  expect(came).toEqual(['formik', 'yup', 'page']);
+});
+
+it("asks for /checkout's code ahead a step at each idle moment", async () => {
   const loaded = loadCheckoutPageAhead();
   await settle();
   expect(came).toEqual(['formik']);
-  // The next idle moment (a moment later where the browser cannot say, as jsdom).
+  // A task is not an idle moment (a moment later where the browser cannot say, as jsdom).
+  jest.advanceTimersByTime(0);
+  await settle();
+  expect(came).toEqual(['formik']);
   jest.advanceTimersByTime(200);
   await settle();
   expect(came).toEqual(['formik', 'yup']);
