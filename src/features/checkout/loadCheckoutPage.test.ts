@@ -11,6 +11,10 @@ jest.mock('yup', () => {
   came.push('yup');
   return {};
 });
+jest.mock('../../components/FormField', () => {
+  came.push('fields');
+  return { default: () => null };
+});
 jest.mock('./CheckoutPage', () => {
   came.push('page');
   return { default: () => null };
@@ -31,17 +35,19 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-it("evaluates /checkout's code a task at a time: the form library, the rules' library, the page", async () => {
+it("evaluates /checkout's code a task at a time: the form library, the rules' library, the fields, the page", async () => {
   const loaded = loadCheckoutPageInSteps();
   await settle();
   expect(came).toEqual(['formik']);
-  // The next task, not before.
-  jest.advanceTimersByTime(0);
-  await settle();
-  expect(came).toEqual(['formik', 'yup']);
+  // Each step in the next task, not before.
+  for (const next of ['yup', 'fields']) {
+    jest.advanceTimersByTime(0);
+    await settle();
+    expect(came.at(-1)).toBe(next);
+  }
   jest.advanceTimersByTime(0);
   await expect(loaded).resolves.toHaveProperty('default');
-  expect(came).toEqual(['formik', 'yup', 'page']);
+  expect(came).toEqual(['formik', 'yup', 'fields', 'page']);
 });
 
 it("asks for /checkout's code ahead a step at each idle moment", async () => {
@@ -52,10 +58,12 @@ it("asks for /checkout's code ahead a step at each idle moment", async () => {
   jest.advanceTimersByTime(0);
   await settle();
   expect(came).toEqual(['formik']);
-  jest.advanceTimersByTime(200);
-  await settle();
-  expect(came).toEqual(['formik', 'yup']);
+  for (const next of ['yup', 'fields']) {
+    jest.advanceTimersByTime(200);
+    await settle();
+    expect(came.at(-1)).toBe(next);
+  }
   jest.advanceTimersByTime(200);
   await expect(loaded).resolves.toHaveProperty('default');
-  expect(came).toEqual(['formik', 'yup', 'page']);
+  expect(came).toEqual(['formik', 'yup', 'fields', 'page']);
 });

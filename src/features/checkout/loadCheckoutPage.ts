@@ -6,8 +6,8 @@ export const loadCheckoutPage = () =>
 
 /**
  * /checkout's code evaluated a step at a time, `pause` between: the form library, the rules'
- * library, then the page. Evaluated in one go they are a task long enough to hold a tap back on
- * a phone. Each step asks for its own files, so where they must come over the wire they come one
+ * library, the form's fields (MUI's inputs), then the page. Evaluated in one go they are a task
+ * long enough to hold a tap back on a phone. Each step asks for its own files, so where they must come over the wire they come one
  * after another: this is for files already under way (a visit to /checkout preloads them) or not
  * needed yet (/quote's plans foretelling a visit: loadCheckoutPageAhead).
  */
@@ -15,6 +15,8 @@ export async function loadCheckoutPageInSteps(pause: () => Promise<void> = nextT
   await import('formik');
   await pause();
   await import('yup');
+  await pause();
+  await import('../../components/FormField');
   await pause();
   return loadCheckoutPage();
 }
