@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { loadCheckoutPageInSteps } from '../features/checkout/loadCheckoutPage';
+import { loadCheckoutPageInParts } from '../features/checkout/loadCheckoutPage';
 import { loadQuotePage } from '../features/quotePage/loadQuotePage';
 import { pageCodeAt } from './pages';
 
@@ -7,7 +7,7 @@ describe('pageCodeAt', () => {
   it("gives the code of the pages that load when visited, at their paths, with or without a slash (/checkout's a step at a time)", () => {
     expect(pageCodeAt('/quote')).toBe(loadQuotePage);
     expect(pageCodeAt('/quote/')).toBe(loadQuotePage);
-    expect(pageCodeAt('/checkout')).toBe(loadCheckoutPageInSteps);
+    expect(pageCodeAt('/checkout')).toBe(loadCheckoutPageInParts);
   });
 
   it('gives none for the landing page, which ships with the app, or an unknown address', () => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadCheckoutPage, loadCheckoutPageInSteps } from '../features/checkout/loadCheckoutPage';
+import { loadCheckoutPage, loadCheckoutPageInParts } from '../features/checkout/loadCheckoutPage';
 import { loadQuotePage } from '../features/quotePage/loadQuotePage';
 import { pageAt, pageSpelledAt, type PageCode } from './pageTable.cjs';
 
@@ -16,7 +16,7 @@ export const PAGE_LOADERS: Record<PageCode, () => Promise<{ default: ComponentTy
 // first paint, so /checkout's can be evaluated a step per task without waiting on the wire.
 const VISIT_LOADERS: Record<PageCode, () => Promise<unknown>> = {
   ...PAGE_LOADERS,
-  'checkout-page': loadCheckoutPageInSteps,
+  'checkout-page': loadCheckoutPageInParts,
 };
 
 /** The loader of the page at `pathname` (or another spelling of it) whose code loads when visited. */
