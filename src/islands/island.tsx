@@ -113,11 +113,28 @@ function watch(element: HTMLElement, name: string, hydrate: Hydrate, wake: () =>
 }
 
 /**
- * `load`, tried again each time the browser comes back online until it succeeds: an island
- * whose code cannot come (offline, no worker yet) stays as prerendered, its events captured.
+ * How long an island waits, online, before it asks again for code that did not come: a little
+ * longer after each failure, so that a server in trouble is not asked again and again.
  */
-function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
-  return load().catch(() => backOnline().then(() => loadWhenOnline(load)));
+export const RETRY_PAUSES_MS = [1000, 3000, 10000];
+
+/** Resolves when code that did not come is worth asking for again, after `failures` failures. */
+const worthAskingAgain = (failures: number) =>
+  navigator.onLine
+    ? new Promise<void>((resolve) =>
+        setTimeout(resolve, RETRY_PAUSES_MS[Math.min(failures, RETRY_PAUSES_MS.length) - 1]),
+      )
+    : backOnline();
+
+/**
+ * `load`, tried again until it succeeds: once the browser is back online, or, while it says it
+ * is online, after a pause (a request the link or the server dropped, which no 'online' event
+ * announces). An island whose code cannot come stays as prerendered, its events captured.
+ */
+export function loadUntilItComes<T>(load: () => Promise<T>, failures = 0): Promise<T> {
+  return load().catch(() =>
+    worthAskingAgain(failures + 1).then(() => loadUntilItComes(load, failures + 1)),
+  );
 }
 
 /**
@@ -152,7 +169,7 @@ export function island(
   const wanted = new Promise<void>((resolve) => (wake = resolve));
   // The build's prerender (no document) renders every island whole.
   const Code = lazy(() =>
-    typeof document === 'undefined' ? load() : wanted.then(() => loadWhenOnline(load)),
+    typeof document === 'undefined' ? load() : wanted.then(() => loadUntilItComes(load)),
   );
 
   function Island() {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { ISLAND_ATTRIBUTES } from '../../src/islands/attributes';
 import { expect, test } from '../support/test';
 import {
@@ -60,17 +61,23 @@ test(`each failed send (${FAILURES.join(', ')}) shows the error toast and keeps 
   }
 });
 
+/** Rosa's message written in the contact form and sent; the form. */
+async function writeAndSend(page: Page) {
+  const form = page.getByRole('form', { name: 'Escríbenos' });
+  await field(form, 'Nombre').fill('Rosa Huamán');
+  await field(form, 'Correo electrónico').fill('rosa@example.pe');
+  await field(form, 'Mensaje').fill('Quiero cotizar para 4 personas.');
+  await form.getByRole('button', { name: 'Enviar Mensaje' }).click();
+  return form;
+}
+
 test("offline before the contact section's code came: nothing is lost, and the send goes once back online", async ({
   page,
 }) => {
   await page.goto('/');
   const requests = await standInForEmailJs(page, 200);
   await page.context().setOffline(true);
-  const form = page.getByRole('form', { name: 'Escríbenos' });
-  await field(form, 'Nombre').fill('Rosa Huamán');
-  await field(form, 'Correo electrónico').fill('rosa@example.pe');
-  await field(form, 'Mensaje').fill('Quiero cotizar para 4 personas.');
-  await form.getByRole('button', { name: 'Enviar Mensaje' }).click();
+  const form = await writeAndSend(page);
   // The code cannot come: the page stays whole, with what was typed, and keeps the send.
   await expect(islandNamed(page, 'contact')).not.toHaveAttribute(ISLAND_ATTRIBUTES.hydrated);
   await expect(field(form, 'Mensaje')).toHaveValue('Quiero cotizar para 4 personas.');
@@ -80,4 +87,30 @@ test("offline before the contact section's code came: nothing is lost, and the s
   await page.context().setOffline(false);
   await expectToast(page, '¡Mensaje enviado!');
   expect(requests).toHaveLength(1);
+});
+
+test("the contact section's code dropped while online is asked for again: the send kept meanwhile goes", async ({
+  page,
+}) => {
+  // The file that brings the landing page's sections is dropped, as a link or a server can drop
+  // a request, with no 'online' event to come after, until the send is kept and dropped once more.
+  let dropping = true;
+  let dropped = 0;
+  await page.route(/\/assets\/landing-sections\.[0-9a-f]{10}\.js$/, async (route) => {
+    if (!dropping) return route.continue();
+    dropped += 1;
+    return route.abort('connectionreset');
+  });
+  await page.goto('/');
+  const requests = await standInForEmailJs(page, 200);
+  const form = await writeAndSend(page);
+  // Kept, with what was typed, while the code cannot come.
+  await expect(islandNamed(page, 'contact')).not.toHaveAttribute(ISLAND_ATTRIBUTES.hydrated);
+  const droppedBeforeTheSend = dropped;
+  await expect.poll(() => dropped).toBeGreaterThan(droppedBeforeTheSend);
+  dropping = false;
+
+  await expectToast(page, '¡Mensaje enviado!');
+  expect(requests).toHaveLength(1);
+  await expect(field(form, 'Mensaje')).toHaveValue('');
 });
