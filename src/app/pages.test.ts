@@ -4,7 +4,7 @@ import { loadQuotePage } from '../features/quotePage/loadQuotePage';
 import { pageCodeAt } from './pages';
 
 describe('pageCodeAt', () => {
-  it("gives the code of the pages that load when visited, at their paths, with or without a slash (/checkout's a step at a time)", () => {
+  it("gives the code of the pages that load when visited, at their paths, with or without a slash (/checkout's in parts)", () => {
     expect(pageCodeAt('/quote')).toBe(loadQuotePage);
     expect(pageCodeAt('/quote/')).toBe(loadQuotePage);
     expect(pageCodeAt('/checkout')).toBe(loadCheckoutPageInParts);

@@ -12,8 +12,8 @@ export const PAGE_LOADERS: Record<PageCode, () => Promise<{ default: ComponentTy
   'checkout-page': loadCheckoutPage,
 };
 
-// How the code of the page being opened is asked for: its files are preloaded since the page's
-// first paint, so /checkout's can be evaluated a step per task without waiting on the wire.
+// How the code of the page being opened is asked for: /checkout's in parts, each evaluated as
+// its own files come (its files are preloaded since the page's first paint).
 const VISIT_LOADERS: Record<PageCode, () => Promise<unknown>> = {
   ...PAGE_LOADERS,
   'checkout-page': loadCheckoutPageInParts,

@@ -118,11 +118,11 @@ function watch(element: HTMLElement, name: string, hydrate: Hydrate, wake: () =>
  */
 export const RETRY_PAUSES_MS = [1000, 3000, 10000];
 
-/** Resolves when code that did not come is worth asking for again, after `failures` failures. */
-const worthAskingAgain = (failures: number) =>
+/** Resolves when code that did not come is worth asking for again, having failed `failed` times before. */
+const worthAskingAgain = (failed: number) =>
   navigator.onLine
     ? new Promise<void>((resolve) =>
-        setTimeout(resolve, RETRY_PAUSES_MS[Math.min(failures, RETRY_PAUSES_MS.length) - 1]),
+        setTimeout(resolve, RETRY_PAUSES_MS[Math.min(failed, RETRY_PAUSES_MS.length - 1)]),
       )
     : backOnline();
 
@@ -131,9 +131,9 @@ const worthAskingAgain = (failures: number) =>
  * is online, after a pause (a request the link or the server dropped, which no 'online' event
  * announces). An island whose code cannot come stays as prerendered, its events captured.
  */
-export function loadUntilItComes<T>(load: () => Promise<T>, failures = 0): Promise<T> {
+export function loadUntilItComes<T>(load: () => Promise<T>, failed = 0): Promise<T> {
   return load().catch(() =>
-    worthAskingAgain(failures + 1).then(() => loadUntilItComes(load, failures + 1)),
+    worthAskingAgain(failed).then(() => loadUntilItComes(load, failed + 1)),
   );
 }
 
