@@ -11,7 +11,7 @@ import { AskForEntryAfterPaint, PrerenderPages } from './scripts/build/prerender
 import { BUILD_RECORDS, NOT_FOUND_PAGE, pageAt, PAGES } from './src/app/pageTable.cjs';
 import { euroRateFrom } from './src/domain/euroRate';
 import { exchangeRateFrom } from './src/domain/exchangeRate';
-import { siteUrlFrom } from './src/lib/siteUrl';
+import { siteUrlFrom } from './src/domain/siteUrl';
 
 loadDotenv({ quiet: true });
 

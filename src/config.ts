@@ -1,5 +1,5 @@
 import { DEFAULT_EXCHANGE_RATE } from './domain/exchangeRate';
-import { DEFAULT_SITE_URL } from './lib/siteUrl';
+import { DEFAULT_SITE_URL } from './domain/siteUrl';
 
 // Build-time configuration (contract section 5). webpack's DefinePlugin writes the values in;
 // .env.example lists them.

@@ -2,7 +2,7 @@ import { config } from '../config';
 import { BRAND_NAME } from '../lib/brand';
 import { OFFICE } from '../lib/company';
 import { displayPhone } from '../lib/contactLinks';
-import { siteUrlFrom } from '../lib/siteUrl';
+import { siteUrlFrom } from '../domain/siteUrl';
 import { NOT_FOUND_PAGE, type PagePath } from './pageTable.cjs';
 
 // What a page says of itself outside its body: the tab's title, the description a search
