@@ -1,8 +1,8 @@
 import { config } from '../config';
+import { siteUrlFrom } from '../domain/siteUrl';
 import { BRAND_NAME } from '../lib/brand';
 import { OFFICE } from '../lib/company';
 import { displayPhone } from '../lib/contactLinks';
-import { siteUrlFrom } from '../domain/siteUrl';
 import { NOT_FOUND_PAGE, type PagePath } from './pageTable.cjs';
 
 // What a page says of itself outside its body: the tab's title, the description a search
