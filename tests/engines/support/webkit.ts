@@ -61,8 +61,18 @@ export async function startWebKitDriver(): Promise<WebKitDriverServer> {
   const driverLog = logFile('webkit-driver');
   const driver: ChildProcess = spawn(DEBIAN_PATHS.webkitDriver, [`--port=${port}`], {
     stdio: ['ignore', driverLog.fd, driverLog.fd],
-    // A visitor in Lima, reading Spanish: the browser it starts inherits these.
-    env: { ...process.env, DISPLAY: `:${display}`, TZ: 'America/Lima', LANG: 'es_PE.UTF-8' },
+    // A visitor in Lima, reading Spanish: the browser it starts inherits these. Xvfb has no GPU,
+    // so WebKit's accelerated compositing would run on OpenGL emulated by the CPU (Mesa's
+    // llvmpipe), the dearest part of a story; WebKit's own switch (WEBKIT_DISABLE_COMPOSITING_MODE)
+    // paints the page directly instead, as WebKitGTK does wherever no GL is usable. The page's
+    // layout, scripts, storage and service worker are the engine's either way.
+    env: {
+      ...process.env,
+      DISPLAY: `:${display}`,
+      TZ: 'America/Lima',
+      LANG: 'es_PE.UTF-8',
+      WEBKIT_DISABLE_COMPOSITING_MODE: '1',
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   // Ready once it answers its status.
