@@ -63,9 +63,10 @@ export async function startWebKitDriver(): Promise<WebKitDriverServer> {
     stdio: ['ignore', driverLog.fd, driverLog.fd],
     // A visitor in Lima, reading Spanish: the browser it starts inherits these. Xvfb has no GPU,
     // so WebKit's accelerated compositing would run on OpenGL emulated by the CPU (Mesa's
-    // llvmpipe), the dearest part of a story; WebKit's own switch (WEBKIT_DISABLE_COMPOSITING_MODE)
-    // paints the page directly instead, as WebKitGTK does wherever no GL is usable. The page's
-    // layout, scripts, storage and service worker are the engine's either way.
+    // llvmpipe), a large share of each story's CPU; WebKit's own switch
+    // (WEBKIT_DISABLE_COMPOSITING_MODE) paints the page directly instead, as WebKitGTK does
+    // wherever no GL is usable. The page's layout, scripts, storage and service worker are the
+    // engine's either way.
     env: {
       ...process.env,
       DISPLAY: `:${display}`,
